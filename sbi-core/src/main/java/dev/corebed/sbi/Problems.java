@@ -1,0 +1,57 @@
+package dev.corebed.sbi;
+
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.RejectedExecutionException;
+
+/** The one mapper at the edge: any failure becomes a ProblemDetails response with a TS 29.500 cause. */
+public final class Problems {
+    private Problems() {}
+
+    public static SbiResponse response(int status, String cause, String detail, String instance) {
+        return response(new SbiException(status, cause, detail), instance);
+    }
+
+    public static SbiResponse response(SbiException e, String instance) {
+        return SbiResponse.of(e.status(), SbiResponse.PROBLEM_JSON, Json.write(e.toProblem(instance))).cause(e.cause());
+    }
+
+    /** Maps what a handler threw or completed with. */
+    public static SbiException from(Throwable t) {
+        while ((t instanceof CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
+            t = t.getCause();
+        }
+        if (t instanceof SbiException e) {
+            return e;
+        }
+        if (t instanceof RejectedExecutionException) {
+            // The bounded data-tier executor is full: the stub is overloaded, not broken.
+            return new SbiException(503, Cause.NF_CONGESTION, "data tier queue full");
+        }
+        return new SbiException(500, Cause.SYSTEM_FAILURE, t.getClass().getSimpleName() + ": " + t.getMessage());
+    }
+
+    static String title(int status) {
+        return switch (status) {
+            case 400 -> "Bad Request";
+            case 401 -> "Unauthorized";
+            case 403 -> "Forbidden";
+            case 404 -> "Not Found";
+            case 405 -> "Method Not Allowed";
+            case 406 -> "Not Acceptable";
+            case 409 -> "Conflict";
+            case 411 -> "Length Required";
+            case 412 -> "Precondition Failed";
+            case 413 -> "Payload Too Large";
+            case 415 -> "Unsupported Media Type";
+            case 429 -> "Too Many Requests";
+            case 431 -> "Request Header Fields Too Large";
+            case 500 -> "Internal Server Error";
+            case 501 -> "Not Implemented";
+            case 502 -> "Bad Gateway";
+            case 503 -> "Service Unavailable";
+            case 504 -> "Gateway Timeout";
+            default -> null;
+        };
+    }
+}

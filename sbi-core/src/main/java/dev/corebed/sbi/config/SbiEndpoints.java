@@ -1,0 +1,97 @@
+package dev.corebed.sbi.config;
+
+import dev.corebed.sbi.RouteTable;
+import dev.corebed.sbi.SbiRoutes;
+import dev.corebed.sbi.admin.ManagementRoutes;
+import dev.corebed.sbi.fault.FaultRules;
+import dev.corebed.sbi.metrics.SbiMetrics;
+import dev.corebed.sbi.overload.OverloadControl;
+import dev.corebed.sbi.server.SbiDispatcher;
+import dev.corebed.sbi.server.SbiServer;
+import dev.corebed.sbi.server.SbiServerConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.util.ArrayList;
+import java.util.List;
+import org.springframework.context.SmartLifecycle;
+
+/**
+ * Starts a stub's SBI server and management server once the context is ready (so the data tier
+ * is migrated before the first request), stops them first on shutdown, and tells where they listen.
+ */
+public final class SbiEndpoints implements SmartLifecycle {
+
+    private final SbiProperties sbi;
+    private final AdminProperties admin;
+    private final List<SbiRoutes> routes;
+    private final SbiMetrics metrics;
+    private final FaultRules faults;
+    private final OverloadControl overload;
+    private final PrometheusMeterRegistry registry;
+    private SbiServer server;
+    private SbiServer management;
+
+    public SbiEndpoints(SbiProperties sbi, AdminProperties admin, List<SbiRoutes> routes, SbiMetrics metrics,
+                        FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry) {
+        this.sbi = sbi;
+        this.admin = admin;
+        this.routes = routes;
+        this.metrics = metrics;
+        this.faults = faults;
+        this.overload = overload;
+        this.registry = registry;
+    }
+
+    @Override
+    public synchronized void start() {
+        var all = new ArrayList<dev.corebed.sbi.Route>();
+        routes.forEach(r -> all.addAll(r.routes()));
+        SbiServerConfig config = new SbiServerConfig(sbi.nf(), sbi.bindAddress(), sbi.port(), sbi.tlsPort(),
+                sbi.maxConcurrentStreams(), (int) sbi.maxHeaderSize().toBytes(), (int) sbi.maxBodySize().toBytes(),
+                sbi.tls().keyStore(), sbi.tls().keyStorePassword(), sbi.tls().selfSignedDir());
+        try {
+            server = new SbiServer(config, new SbiDispatcher(new RouteTable(all, sbi.nf()), metrics, faults, overload)).start();
+            if (admin.port() >= 0) {
+                var mgmt = new ManagementRoutes(sbi.nf(), registry, faults, overload);
+                SbiServerConfig mc = new SbiServerConfig(sbi.nf() + "-admin", admin.bindAddress(), admin.port(), -1,
+                        100, 16 * 1024, 1024 * 1024, null, null, null);
+                management = new SbiServer(mc, new SbiDispatcher(new RouteTable(mgmt.routes(), sbi.nf()), null, null, null)).start();
+            }
+        } catch (Exception e) {
+            stop();
+            throw new IllegalStateException(sbi.nf() + ": cannot start the SBI server: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public synchronized void stop() {
+        if (management != null) {
+            management.close();
+            management = null;
+        }
+        if (server != null) {
+            server.close();
+            server = null;
+        }
+    }
+
+    @Override
+    public synchronized boolean isRunning() {
+        return server != null;
+    }
+
+    public String nf() {
+        return sbi.nf();
+    }
+
+    public int sbiPort() {
+        return server.port();
+    }
+
+    public int tlsPort() {
+        return server.tlsPort();
+    }
+
+    public int adminPort() {
+        return management == null ? -1 : management.port();
+    }
+}

@@ -1,0 +1,200 @@
+package dev.corebed.sbi.server;
+
+import dev.corebed.sbi.Cause;
+import dev.corebed.sbi.Problems;
+import dev.corebed.sbi.SbiException;
+import dev.corebed.sbi.SbiHeaders;
+import dev.corebed.sbi.SbiResponse;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.handler.codec.http.DefaultFullHttpResponse;
+import io.netty.handler.codec.http.FullHttpRequest;
+import io.netty.handler.codec.http.FullHttpResponse;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpMessage;
+import io.netty.handler.codec.http.HttpObjectAggregator;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.handler.codec.http.HttpUtil;
+import io.netty.handler.codec.http.HttpVersion;
+import io.netty.handler.codec.http.TooLongHttpHeaderException;
+import io.netty.handler.codec.http.TooLongHttpLineException;
+import io.netty.util.concurrent.EventExecutor;
+import java.util.ArrayDeque;
+import java.util.function.BiConsumer;
+
+/**
+ * One HTTP/1.1 connection. Answers go out in request order even when handlers finish out of order
+ * (pipelining), and a broken request gets a ProblemDetails answer before the connection closes.
+ */
+final class Http1ServerHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
+
+    private final SbiDispatcher dispatcher;
+    private final String scheme;
+    private final ArrayDeque<H1Exchange> queue = new ArrayDeque<>();
+    private ChannelHandlerContext ctx;
+
+    Http1ServerHandler(SbiDispatcher dispatcher, boolean tls) {
+        this.dispatcher = dispatcher;
+        this.scheme = tls ? "https" : "http";
+    }
+
+    @Override
+    public void handlerAdded(ChannelHandlerContext ctx) {
+        this.ctx = ctx;
+    }
+
+    @Override
+    protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest req) {
+        boolean keepAlive = HttpUtil.isKeepAlive(req);
+        H1Exchange exchange = new H1Exchange(keepAlive);
+        queue.add(exchange);
+        if (req.decoderResult().isFailure()) {
+            Throwable cause = req.decoderResult().cause();
+            exchange.closeAfter = true;
+            dispatcher.recordRejected("malformed_request", cause instanceof TooLongHttpHeaderException ? 431 : 400, null);
+            if (cause instanceof TooLongHttpHeaderException) {
+                exchange.send(Problems.response(431, null, "request header fields too large", null));
+            } else if (cause instanceof TooLongHttpLineException) {
+                exchange.send(Problems.response(414, null, "request line too long", null));
+            } else {
+                exchange.send(Problems.response(400, Cause.INVALID_MSG_FORMAT, "malformed HTTP/1.1 request", null));
+            }
+            return;
+        }
+        HttpHeaders headers = req.headers();
+        String host = headers.get(HttpHeaderNames.HOST, "");
+        dispatcher.dispatch(req.method().name(), req.uri(), new H1Headers(headers), ByteBufUtil.getBytes(req.content()),
+                scheme, "http/1.1", host, exchange);
+    }
+
+    @Override
+    public void channelReadComplete(ChannelHandlerContext ctx) {
+        ctx.flush();
+        ctx.fireChannelReadComplete();
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        ctx.close();
+    }
+
+    /** Writes every finished answer at the head of the queue, keeping request order. */
+    private void drain() {
+        boolean wrote = false;
+        while (!queue.isEmpty() && queue.peek().response != null) {
+            H1Exchange e = queue.poll();
+            if (e.response == H1Exchange.RESET) {
+                ctx.close();
+                return;
+            }
+            var f = ctx.write(e.response);
+            wrote = true;
+            if (!e.keepAlive || e.closeAfter) {
+                ctx.flush();
+                f.addListener(ChannelFutureListener.CLOSE);
+                return;
+            }
+        }
+        if (wrote) {
+            ctx.flush();
+        }
+    }
+
+    private final class H1Exchange implements Exchange {
+        static final FullHttpResponse RESET = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.OK);
+        final boolean keepAlive;
+        boolean closeAfter;
+        FullHttpResponse response;
+
+        H1Exchange(boolean keepAlive) {
+            this.keepAlive = keepAlive;
+        }
+
+        @Override
+        public void send(SbiResponse r) {
+            FullHttpResponse res = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.valueOf(r.status()),
+                    Unpooled.wrappedBuffer(r.body()));
+            HttpHeaders h = res.headers();
+            if (r.contentType() != null) {
+                h.set(HttpHeaderNames.CONTENT_TYPE, r.contentType());
+            }
+            h.setInt(HttpHeaderNames.CONTENT_LENGTH, r.body().length);
+            for (String[] kv : r.headers()) {
+                h.add(kv[0], kv[1]);
+            }
+            if (!keepAlive || closeAfter) {
+                h.set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
+            }
+            complete(res);
+        }
+
+        @Override
+        public void reset() {
+            complete(RESET);
+        }
+
+        @Override
+        public void abandon() {
+            // HTTP/1.1 cannot answer later requests before this one: close the connection so they fail fast.
+            complete(RESET);
+        }
+
+        private void complete(FullHttpResponse res) {
+            if (ctx.executor().inEventLoop()) {
+                response = res;
+                drain();
+            } else {
+                ctx.executor().execute(() -> {
+                    response = res;
+                    drain();
+                });
+            }
+        }
+
+        @Override
+        public EventExecutor executor() {
+            return ctx.executor();
+        }
+    }
+
+    private record H1Headers(HttpHeaders headers) implements SbiHeaders {
+        @Override
+        public String get(String name) {
+            return headers.get(name);
+        }
+
+        @Override
+        public void forEach(BiConsumer<String, String> action) {
+            headers.forEach(e -> action.accept(e.getKey().toLowerCase(java.util.Locale.ROOT), e.getValue()));
+        }
+    }
+
+    /** The aggregator, answering an oversized body with 413 ProblemDetails instead of Netty's bare 413. */
+    static final class Aggregator extends HttpObjectAggregator {
+        private final SbiDispatcher dispatcher;
+
+        Aggregator(int maxBodySize, SbiDispatcher dispatcher) {
+            super(maxBodySize);
+            this.dispatcher = dispatcher;
+        }
+
+        @Override
+        protected void handleOversizedMessage(ChannelHandlerContext ctx, HttpMessage oversized) {
+            dispatcher.recordRejected("payload_too_large", 413, Cause.PAYLOAD_TOO_LARGE);
+            SbiResponse r = Problems.response(new SbiException(413, Cause.PAYLOAD_TOO_LARGE,
+                    "request body larger than " + maxContentLength() + " bytes"), null);
+            FullHttpResponse res = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE,
+                    Unpooled.wrappedBuffer(r.body()));
+            res.headers().set(HttpHeaderNames.CONTENT_TYPE, SbiResponse.PROBLEM_JSON)
+                    .setInt(HttpHeaderNames.CONTENT_LENGTH, r.body().length);
+            // Closing now would reset the connection under a client still sending the body, losing the
+            // answer; the aggregator discards the rest of the body and the connection stays usable.
+            ctx.writeAndFlush(res);
+        }
+    }
+}

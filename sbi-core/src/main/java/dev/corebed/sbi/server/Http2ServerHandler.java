@@ -1,0 +1,271 @@
+package dev.corebed.sbi.server;
+
+import dev.corebed.sbi.Cause;
+import dev.corebed.sbi.Problems;
+import dev.corebed.sbi.SbiHeaders;
+import dev.corebed.sbi.SbiResponse;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.ChannelDuplexHandler;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http2.DefaultHttp2DataFrame;
+import io.netty.handler.codec.http2.DefaultHttp2Headers;
+import io.netty.handler.codec.http2.DefaultHttp2HeadersFrame;
+import io.netty.handler.codec.http2.DefaultHttp2ResetFrame;
+import io.netty.handler.codec.http2.DefaultHttp2WindowUpdateFrame;
+import io.netty.handler.codec.http2.Http2DataFrame;
+import io.netty.handler.codec.http2.Http2Error;
+import io.netty.handler.codec.http2.Http2FrameStream;
+import io.netty.handler.codec.http2.Http2Headers;
+import io.netty.handler.codec.http2.Http2HeadersFrame;
+import io.netty.handler.codec.http2.Http2ResetFrame;
+import io.netty.util.ReferenceCountUtil;
+import io.netty.util.collection.IntObjectHashMap;
+import io.netty.util.concurrent.EventExecutor;
+import java.util.Locale;
+import java.util.function.BiConsumer;
+
+/**
+ * One HTTP/2 connection (h2c prior knowledge or h2 over TLS) on top of Http2FrameCodec: collects
+ * each stream's headers and body, hands the request to the dispatcher, writes the answer. Answers
+ * produced while reading are flushed once per read batch, the way the bare-Netty reference does.
+ */
+final class Http2ServerHandler extends ChannelDuplexHandler {
+
+    private static final byte[] EMPTY = new byte[0];
+
+    private final SbiDispatcher dispatcher;
+    private final String scheme;
+    private final String protocol;
+    private final int maxBodySize;
+    private final IntObjectHashMap<Pending> pending = new IntObjectHashMap<>();
+    private boolean reading;
+    private ChannelHandlerContext ctx;
+
+    Http2ServerHandler(SbiDispatcher dispatcher, boolean tls, int maxBodySize) {
+        this.dispatcher = dispatcher;
+        this.scheme = tls ? "https" : "http";
+        this.protocol = tls ? "h2" : "h2c";
+        this.maxBodySize = maxBodySize;
+    }
+
+    /** A stream whose request body is still arriving. */
+    private static final class Pending {
+        final Http2Headers headers;
+        ByteBuf body;
+        boolean rejected;
+
+        Pending(Http2Headers headers) {
+            this.headers = headers;
+        }
+    }
+
+    @Override
+    public void handlerAdded(ChannelHandlerContext ctx) {
+        this.ctx = ctx;
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) {
+        reading = true;
+        if (msg instanceof Http2HeadersFrame h) {
+            onHeaders(h);
+        } else if (msg instanceof Http2DataFrame d) {
+            try {
+                onData(d);
+            } finally {
+                d.release();
+            }
+        } else if (msg instanceof Http2ResetFrame r) {
+            Pending p = pending.remove(r.stream().id());
+            if (p != null && p.body != null) {
+                p.body.release();
+            }
+        } else {
+            ReferenceCountUtil.release(msg);
+        }
+    }
+
+    private void onHeaders(Http2HeadersFrame frame) {
+        int id = frame.stream().id();
+        Pending p = pending.get(id);
+        if (p != null) {
+            // Trailers end the request; their content is not used by any SBI operation.
+            if (frame.isEndStream()) {
+                pending.remove(id);
+                complete(frame.stream(), p);
+            }
+            return;
+        }
+        Http2Headers headers = frame.headers();
+        if (frame.isEndStream()) {
+            dispatch(frame.stream(), headers, EMPTY);
+            return;
+        }
+        p = new Pending(headers);
+        long declared = headers.getLong(HttpHeaderNames.CONTENT_LENGTH, -1);
+        if (declared > maxBodySize) {
+            p.rejected = true;
+            tooLarge(frame.stream());
+        }
+        pending.put(id, p);
+    }
+
+    private void onData(Http2DataFrame frame) {
+        Http2FrameStream stream = frame.stream();
+        int consumed = frame.initialFlowControlledBytes();
+        if (consumed > 0) {
+            ctx.write(new DefaultHttp2WindowUpdateFrame(consumed).stream(stream));
+        }
+        Pending p = pending.get(stream.id());
+        if (p == null) {
+            return;
+        }
+        if (!p.rejected) {
+            ByteBuf content = frame.content();
+            int size = (p.body == null ? 0 : p.body.readableBytes()) + content.readableBytes();
+            if (size > maxBodySize) {
+                p.rejected = true;
+                tooLarge(stream);
+            } else if (content.isReadable()) {
+                if (p.body == null) {
+                    p.body = ctx.alloc().heapBuffer(Math.max(content.readableBytes(), 256));
+                }
+                p.body.writeBytes(content);
+            }
+        }
+        if (frame.isEndStream()) {
+            pending.remove(stream.id());
+            complete(stream, p);
+        }
+    }
+
+    private void complete(Http2FrameStream stream, Pending p) {
+        if (p.rejected) {
+            if (p.body != null) {
+                p.body.release();
+            }
+            return;
+        }
+        byte[] body = EMPTY;
+        if (p.body != null) {
+            body = ByteBufUtil.getBytes(p.body);
+            p.body.release();
+        }
+        dispatch(stream, p.headers, body);
+    }
+
+    private void tooLarge(Http2FrameStream stream) {
+        dispatcher.recordRejected("payload_too_large", 413, Cause.PAYLOAD_TOO_LARGE);
+        new H2Exchange(stream).send(Problems.response(413, Cause.PAYLOAD_TOO_LARGE,
+                "request body larger than " + maxBodySize + " bytes", null));
+    }
+
+    private void dispatch(Http2FrameStream stream, Http2Headers headers, byte[] body) {
+        CharSequence method = headers.method();
+        CharSequence path = headers.path();
+        CharSequence authority = headers.authority();
+        dispatcher.dispatch(method == null ? "" : method.toString(), path == null ? "/" : path.toString(),
+                new H2Headers(headers), body, scheme, protocol, authority == null ? "" : authority.toString(),
+                new H2Exchange(stream));
+    }
+
+    @Override
+    public void channelReadComplete(ChannelHandlerContext ctx) {
+        reading = false;
+        ctx.flush();
+        ctx.fireChannelReadComplete();
+    }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) throws Exception {
+        for (Pending p : pending.values()) {
+            if (p.body != null) {
+                p.body.release();
+            }
+        }
+        pending.clear();
+        super.channelInactive(ctx);
+    }
+
+    private final class H2Exchange implements Exchange {
+        private final Http2FrameStream stream;
+
+        H2Exchange(Http2FrameStream stream) {
+            this.stream = stream;
+        }
+
+        @Override
+        public void send(SbiResponse r) {
+            if (ctx.executor().inEventLoop()) {
+                write(r);
+            } else {
+                ctx.executor().execute(() -> write(r));
+            }
+        }
+
+        private void write(SbiResponse r) {
+            if (!ctx.channel().isActive()) {
+                return;
+            }
+            Http2Headers h = new DefaultHttp2Headers(false);
+            h.status(Integer.toString(r.status()));
+            byte[] body = r.body();
+            if (r.contentType() != null) {
+                h.set(HttpHeaderNames.CONTENT_TYPE, r.contentType());
+            }
+            h.setInt(HttpHeaderNames.CONTENT_LENGTH, body.length);
+            for (String[] kv : r.headers()) {
+                h.add(kv[0].toLowerCase(Locale.ROOT), kv[1]);
+            }
+            ctx.write(new DefaultHttp2HeadersFrame(h, body.length == 0).stream(stream));
+            if (body.length > 0) {
+                ctx.write(new DefaultHttp2DataFrame(Unpooled.wrappedBuffer(body), true).stream(stream));
+            }
+            if (!reading) {
+                ctx.flush();
+            }
+        }
+
+        @Override
+        public void reset() {
+            Runnable r = () -> ctx.writeAndFlush(new DefaultHttp2ResetFrame(Http2Error.INTERNAL_ERROR).stream(stream));
+            if (ctx.executor().inEventLoop()) {
+                r.run();
+            } else {
+                ctx.executor().execute(r);
+            }
+        }
+
+        @Override
+        public void abandon() {
+            // Nothing to free: the stream stays open until the client gives up on it.
+        }
+
+        @Override
+        public EventExecutor executor() {
+            return ctx.executor();
+        }
+    }
+
+    /** HTTP/2 header names are lower case on the wire, so lookups lower-case the name once. */
+    private record H2Headers(Http2Headers headers) implements SbiHeaders {
+        @Override
+        public String get(String name) {
+            CharSequence v = headers.get(name.toLowerCase(Locale.ROOT));
+            return v == null ? null : v.toString();
+        }
+
+        @Override
+        public void forEach(BiConsumer<String, String> action) {
+            headers.forEach(e -> {
+                CharSequence k = e.getKey();
+                if (k.length() > 0 && k.charAt(0) != ':') {
+                    action.accept(k.toString(), e.getValue().toString());
+                }
+            });
+        }
+    }
+}
