@@ -1,0 +1,170 @@
+package dev.corebed.nrf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.corebed.sbi.config.SbiEndpoints;
+import dev.corebed.sbi.test.HttpProbe;
+import dev.corebed.sbi.test.HttpProbe.Reply;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.Map;
+import java.util.UUID;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/** Nnrf_NFManagement register / read / deregister against TS 29.510, on the embedded data tier. */
+class NfManagementIT {
+
+    static final Path dir = Path.of("target", "it-data", "nf-management-" + UUID.randomUUID()).toAbsolutePath();
+
+    static ConfigurableApplicationContext nrf;
+    static String h2c;
+    static String tls;
+    static String admin;
+
+    static ConfigurableApplicationContext start(Path dataDir) {
+        return new SpringApplicationBuilder(NrfStubApplication.class)
+                .properties(Map.of(
+                        "spring.config.name", NrfStubApplication.CONFIG_NAME,
+                        "sbi.port", "0", "sbi.tls-port", "0", "admin.port", "0", "sbi.bind-address", "127.0.0.1",
+                        "sbi.tls.self-signed-dir", dataDir.resolve("tls").toString(),
+                        "db.embedded.port", "0",
+                        "db.embedded.data-dir", dataDir.resolve("db").toString()))
+                .run();
+    }
+
+    @BeforeAll
+    static void boot() {
+        nrf = start(dir);
+        SbiEndpoints ep = nrf.getBean(SbiEndpoints.class);
+        h2c = "http://127.0.0.1:" + ep.sbiPort();
+        tls = "https://127.0.0.1:" + ep.tlsPort();
+        admin = "http://127.0.0.1:" + ep.adminPort();
+    }
+
+    @AfterAll
+    static void shutdown() {
+        if (nrf != null) {
+            nrf.close();
+        }
+    }
+
+    static String profile(String id, String nfType) {
+        return """
+                {"nfInstanceId":"%s","nfType":"%s","nfStatus":"REGISTERED","fqdn":"%s.corebed.test",
+                 "ipv4Addresses":["127.0.0.10"],"priority":1,"capacity":100,"heartBeatTimer":10,
+                 "nfServices":[{"serviceInstanceId":"s1","serviceName":"nudm-sdm","versions":[{"apiVersionInUri":"v2","apiFullVersion":"2.2.0"}],
+                   "scheme":"http","nfServiceStatus":"REGISTERED"}]}
+                """.formatted(id, nfType, nfType.toLowerCase());
+    }
+
+    static String uri(String id) {
+        return "/nnrf-nfm/v1/nf-instances/" + id;
+    }
+
+    @Test
+    void registerReplaceReadDeregisterOverEachTransport() throws Exception {
+        String id = UUID.randomUUID().toString();
+
+        Reply created = HttpProbe.h2c("PUT", h2c + uri(id), profile(id, "UDM"));
+        assertThat(created.version()).isEqualTo("HTTP/2");
+        assertThat(created.status()).isEqualTo(201);
+        assertThat(created.header("location")).isEqualTo(h2c + uri(id));
+        assertThat(created.header("content-type")).isEqualTo("application/json");
+        assertThat(created.json().get("nfInstanceId").asString()).isEqualTo(id);
+        assertThat(created.json().get("nfServices").get(0).get("serviceName").asString()).isEqualTo("nudm-sdm");
+        // the NRF's heartbeat period replaces the NF's proposal
+        assertThat(created.json().get("heartBeatTimer").asInt()).isEqualTo(30);
+        assertThat(storedType(id)).isEqualTo("UDM");
+
+        Reply replaced = HttpProbe.http1("PUT", h2c + uri(id), profile(id, "UDM").replace("\"priority\":1", "\"priority\":7"));
+        assertThat(replaced.status()).isEqualTo(200);
+        assertThat(replaced.header("location")).isNull();
+        assertThat(replaced.json().get("priority").asInt()).isEqualTo(7);
+
+        Reply read = HttpProbe.h2tls("GET", tls + uri(id), null);
+        assertThat(read.version()).isEqualTo("HTTP/2");
+        assertThat(read.status()).isEqualTo(200);
+        assertThat(read.json().get("priority").asInt()).isEqualTo(7);
+        assertThat(read.json().get("fqdn").asString()).isEqualTo("udm.corebed.test");
+
+        Reply deleted = HttpProbe.h2c("DELETE", h2c + uri(id), null);
+        assertThat(deleted.status()).isEqualTo(204);
+        assertThat(deleted.body()).isEmpty();
+        assertThat(storedType(id)).isNull();
+        assertProblem(HttpProbe.h2c("GET", h2c + uri(id), null), 404, "RESOURCE_NOT_FOUND");
+        assertProblem(HttpProbe.h2c("DELETE", h2c + uri(id), null), 404, "RESOURCE_NOT_FOUND");
+    }
+
+    @Test
+    void badRegistrationsAreRefusedWithTheOffendingAttributeAndStoreNothing() throws Exception {
+        String id = UUID.randomUUID().toString();
+
+        Reply missing = HttpProbe.h2c("PUT", h2c + uri(id), "{\"nfInstanceId\":\"" + id + "\",\"nfStatus\":\"REGISTERED\"}");
+        assertProblem(missing, 400, "MANDATORY_IE_MISSING");
+        assertThat(missing.json().get("invalidParams").findValuesAsString("param")).containsExactly("/nfType", "/fqdn");
+
+        Reply mismatch = HttpProbe.h2c("PUT", h2c + uri(id), profile(UUID.randomUUID().toString(), "AMF"));
+        assertProblem(mismatch, 400, "MANDATORY_IE_INCORRECT");
+        assertThat(mismatch.json().get("invalidParams").get(0).get("param").asString()).isEqualTo("/nfInstanceId");
+
+        assertProblem(HttpProbe.h2c("PUT", h2c + uri(id), "{\"nfInstanceId\": \"" + id), 400, "INVALID_MSG_FORMAT");
+        assertProblem(HttpProbe.h2c("PUT", h2c + uri("not-a-uuid"), profile("not-a-uuid", "AMF")), 400, "MANDATORY_IE_INCORRECT");
+        assertProblem(HttpProbe.h2c("PUT", h2c + uri(id), profile(id, "AMF"), "-H", "content-type: application/xml"),
+                415, "UNSUPPORTED_MEDIA_TYPE");
+        assertProblem(HttpProbe.h2c("GET", h2c + uri(id) + "?target-nf-type=AMF", null), 400, "INVALID_QUERY_PARAM");
+        assertThat(storedType(id)).isNull();
+
+        // the same connection-level client keeps working after each refusal
+        assertThat(HttpProbe.h2tls("PUT", tls + uri(id), profile(id, "AMF")).status()).isEqualTo(201);
+        assertThat(HttpProbe.h2tls("DELETE", tls + uri(id), null).status()).isEqualTo(204);
+    }
+
+    @Test
+    void faultRulesSetAtRunTimeThroughTheAdminApiShowInMetrics() throws Exception {
+        String id = UUID.randomUUID().toString();
+        Reply rule = HttpProbe.http1("PUT", admin + "/admin/v1/faults/register-down", """
+                {"nf":"nrf","service":"nnrf-nfm","operation":"RegisterNFInstance",
+                 "error":{"type":"http","status":503,"cause":"NF_CONGESTION"},"probability":1.0}""");
+        assertThat(rule.status()).isEqualTo(201);
+        assertThat(HttpProbe.http1("GET", admin + "/admin/v1/faults", null).json().get(0).get("id").asString())
+                .isEqualTo("register-down");
+
+        assertProblem(HttpProbe.h2c("PUT", h2c + uri(id), profile(id, "PCF")), 503, "NF_CONGESTION");
+        assertThat(storedType(id)).as("a refused registration stores nothing").isNull();
+        String metrics = HttpProbe.http1("GET", admin + "/metrics", null).body();
+        assertThat(metrics).containsPattern(
+                "sbi_requests_seconds_count\\{[^}]*cause=\"NF_CONGESTION\",fault=\"error\",nf=\"nrf\",operation=\"RegisterNFInstance\",service=\"nnrf-nfm\",status=\"503\"} 1");
+
+        Reply badRule = HttpProbe.http1("POST", admin + "/admin/v1/faults", "{\"error\":{\"type\":\"http\",\"status\":200}}");
+        assertProblem(badRule, 400, "MANDATORY_IE_INCORRECT");
+
+        assertThat(HttpProbe.http1("DELETE", admin + "/admin/v1/faults/register-down", null).status()).isEqualTo(204);
+        assertThat(HttpProbe.h2c("PUT", h2c + uri(id), profile(id, "PCF")).status()).isEqualTo(201);
+        assertThat(HttpProbe.http1("GET", admin + "/metrics", null).body()).containsPattern(
+                "sbi_requests_seconds_count\\{[^}]*fault=\"none\",nf=\"nrf\",operation=\"RegisterNFInstance\",service=\"nnrf-nfm\",status=\"201\"}");
+        assertThat(HttpProbe.http1("GET", admin + "/health", null).json().get("status").asString()).isEqualTo("UP");
+    }
+
+    static String storedType(String id) throws Exception {
+        try (Connection c = nrf.getBean(DataSource.class).getConnection();
+             PreparedStatement s = c.prepareStatement("SELECT nf_type FROM nf_instances WHERE nf_instance_id = ?")) {
+            s.setString(1, id);
+            try (ResultSet rs = s.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        }
+    }
+
+    static void assertProblem(Reply r, int status, String cause) {
+        assertThat(r.status()).as(r.body()).isEqualTo(status);
+        assertThat(r.header("content-type")).isEqualTo("application/problem+json");
+        assertThat(r.json().get("cause").asString()).isEqualTo(cause);
+    }
+}
