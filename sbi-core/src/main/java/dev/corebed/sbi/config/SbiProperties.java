@@ -28,5 +28,12 @@ public record SbiProperties(
      * @param keyStore      PKCS12 store with the server key; empty = self-signed, generated once into selfSignedDir
      * @param selfSignedDir where the generated certificate is kept across restarts
      */
-    public record Tls(Path keyStore, String keyStorePassword, @DefaultValue("${user.home}/.corebed/tls") Path selfSignedDir) {}
+    public record Tls(Path keyStore, String keyStorePassword, Path selfSignedDir) {
+        public Tls {
+            // @DefaultValue does not resolve ${user.home}, so the default is computed here.
+            if (selfSignedDir == null) {
+                selfSignedDir = Path.of(System.getProperty("user.home"), ".corebed", "tls");
+            }
+        }
+    }
 }

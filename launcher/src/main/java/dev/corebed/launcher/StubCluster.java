@@ -1,0 +1,110 @@
+package dev.corebed.launcher;
+
+import dev.corebed.dbtier.EmbeddedDatabase;
+import dev.corebed.nrf.NrfStubApplication;
+import dev.corebed.sbi.config.SbiEndpoints;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.core.env.MapPropertySource;
+import org.springframework.core.env.StandardEnvironment;
+
+/**
+ * Every stub, each in its own Spring context, in one JVM, on one embedded database (unless
+ * {@code db.url} names an external SQL node). Stubs talk to each other only over the wire.
+ *
+ * <p>Settings: a plain key ({@code db.embedded.data-dir}) applies to every stub; a key prefixed with a
+ * stub name ({@code nrf-stub.sbi.port}) applies to that stub only.
+ */
+public final class StubCluster implements AutoCloseable {
+
+    /** A stub the cluster runs: its name, Spring Boot application class and properties file name. */
+    public record Stub(String name, Class<?> application, String configName) {}
+
+    public static final List<Stub> STUBS = List.of(
+            new Stub("nrf-stub", NrfStubApplication.class, NrfStubApplication.CONFIG_NAME));
+
+    /** Where one running stub listens. */
+    public record Endpoints(String stub, int sbiPort, int tlsPort, int adminPort) {}
+
+    private final List<ConfigurableApplicationContext> contexts = new ArrayList<>();
+    private final List<Endpoints> endpoints = new ArrayList<>();
+    private EmbeddedDatabase.Lease database;
+
+    private StubCluster() {}
+
+    public static StubCluster start(Map<String, String> settings) {
+        StubCluster cluster = new StubCluster();
+        try {
+            cluster.startDatabase(settings);
+            for (Stub stub : STUBS) {
+                cluster.startStub(stub, settings);
+            }
+            return cluster;
+        } catch (RuntimeException e) {
+            cluster.close();
+            throw e;
+        }
+    }
+
+    /** The embedded database starts first, once, so its address can be shown and every stub reuses it. */
+    private void startDatabase(Map<String, String> settings) {
+        if (settings.getOrDefault("db.url", "").isBlank()) {
+            var env = new StandardEnvironment();
+            env.getPropertySources().addFirst(new MapPropertySource("launcher", new LinkedHashMap<>(settings)));
+            EmbeddedDatabase.Config config = Binder.get(env).bind("db.embedded", EmbeddedDatabase.Config.class)
+                    .orElseGet(EmbeddedDatabase.Config::defaults);
+            database = EmbeddedDatabase.shared(config);
+        }
+    }
+
+    private void startStub(Stub stub, Map<String, String> settings) {
+        Map<String, Object> props = new LinkedHashMap<>();
+        props.put("spring.config.name", stub.configName());
+        String prefix = stub.name() + ".";
+        settings.forEach((k, v) -> {
+            if (k.startsWith(prefix)) {
+                props.put(k.substring(prefix.length()), v);
+            } else if (STUBS.stream().noneMatch(s -> k.startsWith(s.name() + "."))) {
+                props.put(k, v);
+            }
+        });
+        ConfigurableApplicationContext ctx = new SpringApplicationBuilder(stub.application())
+                .properties(props)
+                .registerShutdownHook(false)
+                .run();
+        contexts.add(ctx);
+        SbiEndpoints ep = ctx.getBean(SbiEndpoints.class);
+        endpoints.add(new Endpoints(stub.name(), ep.sbiPort(), ep.tlsPort(), ep.adminPort()));
+    }
+
+    public List<Endpoints> endpoints() {
+        return List.copyOf(endpoints);
+    }
+
+    public Endpoints endpoints(String stub) {
+        return endpoints.stream().filter(e -> e.stub().equals(stub)).findFirst().orElseThrow();
+    }
+
+    /** The embedded database, or null when the stubs use an external SQL node. */
+    public EmbeddedDatabase database() {
+        return database == null ? null : database.database();
+    }
+
+    /** Stops the stubs in reverse order, then the embedded database. */
+    @Override
+    public void close() {
+        for (int i = contexts.size() - 1; i >= 0; i--) {
+            contexts.get(i).close();
+        }
+        contexts.clear();
+        if (database != null) {
+            database.close();
+            database = null;
+        }
+    }
+}
