@@ -1,0 +1,43 @@
+package dev.corebed.sbi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+
+class RouteTableTest {
+
+    static final SbiHandler OK = r -> CompletableFuture.completedFuture(SbiResponse.noContent());
+
+    final RouteTable table = new RouteTable(List.of(
+            Route.get("/nnrf-nfm/v1/nf-instances").operation("GetNFInstances").to(OK),
+            Route.get("/nnrf-nfm/v1/nf-instances/{nfInstanceID}").operation("GetNFInstance").to(OK),
+            Route.put("/nnrf-nfm/v1/nf-instances/{nfInstanceID}").operation("RegisterNFInstance").to(OK),
+            Route.post("/nnrf-nfm/v1/subscriptions").operation("CreateSubscription").to(OK)), "nrf");
+
+    @Test
+    void matchesLiteralAndTemplatedPathsByMethod() {
+        var found = (RouteTable.Found) table.lookup("PUT", "/nnrf-nfm/v1/nf-instances/abc");
+        assertThat(found.match().route().route().operation()).isEqualTo("RegisterNFInstance");
+        assertThat(found.match().pathParams()).containsEntry("nfInstanceID", "abc");
+        var list = (RouteTable.Found) table.lookup("GET", "/nnrf-nfm/v1/nf-instances");
+        assertThat(list.match().route().route().operation()).isEqualTo("GetNFInstances");
+    }
+
+    @Test
+    void decodesPercentEncodedPathParameters() {
+        var found = (RouteTable.Found) table.lookup("GET", "/nnrf-nfm/v1/nf-instances/a%20b");
+        assertThat(found.match().pathParams()).containsEntry("nfInstanceID", "a b");
+    }
+
+    @Test
+    void tellsWrongMethodFromUnknownResource() {
+        assertThat(table.lookup("DELETE", "/nnrf-nfm/v1/subscriptions")).isInstanceOf(RouteTable.WrongMethod.class);
+        assertThat(((RouteTable.WrongMethod) table.lookup("DELETE", "/nnrf-nfm/v1/nf-instances/x")).allowed())
+                .containsExactlyInAnyOrder("GET", "PUT");
+        assertThat(table.lookup("GET", "/nnrf-nfm/v1/nf-instances/x/extra")).isInstanceOf(RouteTable.NotFound.class);
+        assertThat(table.lookup("GET", "/nnrf-nfm/v1/nf-instances//")).isInstanceOf(RouteTable.NotFound.class);
+        assertThat(table.lookup("GET", "/")).isInstanceOf(RouteTable.NotFound.class);
+    }
+}
