@@ -1,8 +1,11 @@
 package dev.corebed.sbi;
 
+import dev.corebed.sbi.client.SbiClient;
+import java.net.ConnectException;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeoutException;
 
 /** The one mapper at the edge: any failure becomes a ProblemDetails response with a TS 29.500 cause. */
 public final class Problems {
@@ -23,6 +26,16 @@ public final class Problems {
         }
         if (t instanceof SbiException e) {
             return e;
+        }
+        if (t instanceof SbiClient.PoolExhaustedException) {
+            // A peer this stub forwards to has no stream left: answer as congestion, as a real NF would.
+            return new SbiException(503, Cause.NF_CONGESTION, "no capacity towards the peer: " + t.getMessage());
+        }
+        if (t instanceof TimeoutException) {
+            return new SbiException(504, Cause.TIMED_OUT_REQUEST, "the peer did not answer in time");
+        }
+        if (t instanceof ConnectException) {
+            return new SbiException(504, Cause.TARGET_NF_NOT_REACHABLE, "the peer is not reachable: " + t.getMessage());
         }
         if (t instanceof RejectedExecutionException) {
             // The bounded data-tier executor is full: the stub is overloaded, not broken.

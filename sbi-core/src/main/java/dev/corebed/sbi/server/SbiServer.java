@@ -85,6 +85,13 @@ public final class SbiServer implements AutoCloseable {
                         ch.pipeline().addLast("tls", ssl.newHandler(ch.alloc()));
                         ch.pipeline().addLast("alpn", new ApplicationProtocolNegotiationHandler(ApplicationProtocolNames.HTTP_1_1) {
                             @Override
+                            protected void handshakeFailure(ChannelHandlerContext ctx, Throwable cause) {
+                                // A client refusing the self-signed certificate is routine for a stub: no stack trace.
+                                log.debug("{}: TLS handshake failed from {}: {}", config.name(), ctx.channel().remoteAddress(), cause.toString());
+                                ctx.close();
+                            }
+
+                            @Override
                             protected void configurePipeline(ChannelHandlerContext ctx, String protocol) {
                                 if (ApplicationProtocolNames.HTTP_2.equals(protocol)) {
                                     pipelines.http2(ctx.pipeline(), true);
