@@ -1,0 +1,63 @@
+package dev.corebed.dbtier;
+
+import java.util.regex.Pattern;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * The {@code db.*} block of one stub. Defaults and meanings are listed in dbtier/README.md.
+ *
+ * @param url JDBC URL of the SQL node, without a schema ({@code jdbc:mariadb://mysqld:3306}); empty
+ *     runs the stub on this JVM's shared embedded database
+ * @param user SQL user (ignored by the embedded database, which runs without grant tables)
+ * @param password SQL password
+ * @param schema this stub's schema, created if missing ({@code corebed_nrf})
+ * @param migrations this stub's migration set, {@code classpath:db/migration/<migrations>}
+ * @param engine storage engine of every table: {@code InnoDB}, or {@code NDBCLUSTER} on NDB
+ * @param poolSize connections in the pool, and threads of the {@link DbExecutor}
+ * @param executorQueue {@link DbExecutor} work waiting for a thread before new work is rejected
+ * @param embedded the embedded database, used when {@code url} is empty
+ */
+@ConfigurationProperties("db")
+public record DbProperties(
+        String url,
+        @DefaultValue("root") String user,
+        String password,
+        String schema,
+        String migrations,
+        @DefaultValue("InnoDB") String engine,
+        @DefaultValue("16") int poolSize,
+        @DefaultValue("10000") int executorQueue,
+        @DefaultValue EmbeddedDatabase.Config embedded) {
+
+    /** Spliced into DDL as ${engine} and into SET default_storage_engine, so a bare word only. */
+    private static final Pattern ENGINE = Pattern.compile("[A-Za-z]+");
+    private static final Pattern MIGRATIONS = Pattern.compile("[A-Za-z0-9_-]+");
+
+    public DbProperties {
+        url = url == null ? "" : url.strip();
+        password = password == null ? "" : password;
+        embedded = embedded != null ? embedded : EmbeddedDatabase.Config.defaults();
+        Schemas.requireValidName(schema);
+        if (migrations == null || !MIGRATIONS.matcher(migrations).matches()) {
+            throw new IllegalArgumentException("db.migrations must name a folder under classpath:db/migration,"
+                    + " got: " + migrations);
+        }
+        if (!ENGINE.matcher(engine).matches()) {
+            throw new IllegalArgumentException("db.engine must be a storage engine name such as InnoDB or"
+                    + " NDBCLUSTER, got: " + engine);
+        }
+        if (poolSize < 1 || executorQueue < 1) {
+            throw new IllegalArgumentException("db.pool-size and db.executor-queue must be positive, got "
+                    + poolSize + " and " + executorQueue);
+        }
+    }
+
+    public boolean usesEmbeddedDatabase() {
+        return url.isEmpty();
+    }
+
+    public String migrationLocation() {
+        return "classpath:db/migration/" + migrations;
+    }
+}

