@@ -73,10 +73,11 @@ public final class StubCluster implements AutoCloseable {
                 props.put(k, v);
             }
         });
+        // As command-line arguments, settings outrank the stub's own properties file (default properties would not).
+        String[] args = props.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toArray(String[]::new);
         ConfigurableApplicationContext ctx = new SpringApplicationBuilder(stub.application())
-                .properties(props)
                 .registerShutdownHook(false)
-                .run();
+                .run(args);
         contexts.add(ctx);
         SbiEndpoints ep = ctx.getBean(SbiEndpoints.class);
         endpoints.add(new Endpoints(stub.name(), ep.sbiPort(), ep.tlsPort(), ep.adminPort()));

@@ -27,7 +27,9 @@ class StubClusterIT {
 
         try (StubCluster cluster = StubCluster.start(settings)) {
             var nrf = cluster.endpoints("nrf-stub");
-            assertThat(nrf.tlsPort()).isPositive();
+            assertThat(nrf.tlsPort()).as("stub-prefixed settings apply").isPositive().isNotEqualTo(9081);
+            assertThat(nrf.sbiPort()).isNotEqualTo(8081);
+            assertThat(nrf.adminPort()).isNotEqualTo(10081);
             var out = new ByteArrayOutputStream();
             CorebedLauncher.print(cluster, 1, new PrintStream(out));
             assertThat(out.toString()).contains("nrf-stub").contains("http://127.0.0.1:" + nrf.sbiPort())

@@ -29,14 +29,12 @@ class NfManagementIT {
     static String admin;
 
     static ConfigurableApplicationContext start(Path dataDir) {
+        // Command-line arguments outrank nrf-stub.properties, as they do for a user.
         return new SpringApplicationBuilder(NrfStubApplication.class)
-                .properties(Map.of(
-                        "spring.config.name", NrfStubApplication.CONFIG_NAME,
-                        "sbi.port", "0", "sbi.tls-port", "0", "admin.port", "0", "sbi.bind-address", "127.0.0.1",
-                        "sbi.tls.self-signed-dir", dataDir.resolve("tls").toString(),
-                        "db.embedded.port", "0",
-                        "db.embedded.data-dir", dataDir.resolve("db").toString()))
-                .run();
+                .properties(Map.of("spring.config.name", NrfStubApplication.CONFIG_NAME))
+                .run("--sbi.port=0", "--sbi.tls-port=0", "--admin.port=0", "--sbi.bind-address=127.0.0.1",
+                        "--sbi.tls.self-signed-dir=" + dataDir.resolve("tls"),
+                        "--db.embedded.port=0", "--db.embedded.data-dir=" + dataDir.resolve("db"));
     }
 
     @BeforeAll
@@ -46,6 +44,7 @@ class NfManagementIT {
         h2c = "http://127.0.0.1:" + ep.sbiPort();
         tls = "https://127.0.0.1:" + ep.tlsPort();
         admin = "http://127.0.0.1:" + ep.adminPort();
+        assertThat(ep.sbiPort()).as("the port asked for (any free one), not the default").isNotEqualTo(8081);
     }
 
     @AfterAll
