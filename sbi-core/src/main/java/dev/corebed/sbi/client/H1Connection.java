@@ -1,6 +1,6 @@
 package dev.corebed.sbi.client;
 
-import dev.corebed.sbi.SbiHeaders;
+import dev.corebed.sbi.NettyHeaders;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
@@ -17,9 +17,7 @@ import io.netty.handler.codec.http.HttpObjectAggregator;
 import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
 import java.io.IOException;
-import java.util.Locale;
 import java.util.Map;
-import java.util.function.BiConsumer;
 
 /**
  * The fallback when a TLS server's ALPN picks HTTP/1.1: one request at a time per connection, no
@@ -84,7 +82,7 @@ final class H1Connection extends SimpleChannelInboundHandler<FullHttpResponse> i
         if (call == null) {
             return;
         }
-        call.succeed(new SbiClient.Response(response.status().code(), new H1Headers(response.headers()),
+        call.succeed(new SbiClient.Response(response.status().code(), NettyHeaders.of(response.headers()),
                 ByteBufUtil.getBytes(response.content())));
         if (HttpUtil.isKeepAlive(response)) {
             pool.scheduleDrain();
@@ -104,17 +102,4 @@ final class H1Connection extends SimpleChannelInboundHandler<FullHttpResponse> i
         super.channelInactive(ctx);
     }
 
-    private record H1Headers(HttpHeaders headers) implements SbiHeaders {
-        @Override
-        public String get(String name) {
-            return headers.get(name);
-        }
-
-        @Override
-        public void forEach(BiConsumer<String, String> action) {
-            for (Map.Entry<String, String> e : headers) {
-                action.accept(e.getKey().toLowerCase(Locale.ROOT), e.getValue());
-            }
-        }
-    }
 }

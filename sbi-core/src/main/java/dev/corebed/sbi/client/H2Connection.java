@@ -1,6 +1,6 @@
 package dev.corebed.sbi.client;
 
-import dev.corebed.sbi.SbiHeaders;
+import dev.corebed.sbi.NettyHeaders;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
@@ -22,7 +22,6 @@ import java.io.IOException;
 import java.net.URI;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.BiConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -173,7 +172,7 @@ final class H2Connection extends Http2ConnectionHandler implements Connection {
 
     private void complete(int streamId, ClientCall call, byte[] body) {
         detach(streamId);
-        call.succeed(new SbiClient.Response(call.status, new H2Headers(call.headers), body));
+        call.succeed(new SbiClient.Response(call.status, NettyHeaders.of(call.headers), body));
     }
 
     private IOException closedError() {
@@ -289,25 +288,6 @@ final class H2Connection extends Http2ConnectionHandler implements Connection {
             if (goingAway || pool.hasQueued()) {
                 ctx.executor().execute(afterStreamClosed);
             }
-        }
-    }
-
-    /** HTTP/2 header names are lower case on the wire, so lookups lower-case the name once. */
-    private record H2Headers(Http2Headers headers) implements SbiHeaders {
-        @Override
-        public String get(String name) {
-            CharSequence v = headers.get(name.toLowerCase(Locale.ROOT));
-            return v == null ? null : v.toString();
-        }
-
-        @Override
-        public void forEach(BiConsumer<String, String> action) {
-            headers.forEach(e -> {
-                CharSequence k = e.getKey();
-                if (k.length() > 0 && k.charAt(0) != ':') {
-                    action.accept(k.toString(), e.getValue().toString());
-                }
-            });
         }
     }
 }

@@ -3,7 +3,7 @@ package dev.corebed.sbi.server;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Problems;
 import dev.corebed.sbi.SbiException;
-import dev.corebed.sbi.SbiHeaders;
+import dev.corebed.sbi.NettyHeaders;
 import dev.corebed.sbi.SbiResponse;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
@@ -25,7 +25,6 @@ import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
 import io.netty.util.concurrent.EventExecutor;
 import java.util.ArrayDeque;
-import java.util.function.BiConsumer;
 
 /**
  * One HTTP/1.1 connection. Answers go out in request order even when handlers finish out of order
@@ -68,7 +67,7 @@ final class Http1ServerHandler extends SimpleChannelInboundHandler<FullHttpReque
         }
         HttpHeaders headers = req.headers();
         String host = headers.get(HttpHeaderNames.HOST, "");
-        dispatcher.dispatch(req.method().name(), req.uri(), new H1Headers(headers), ByteBufUtil.getBytes(req.content()),
+        dispatcher.dispatch(req.method().name(), req.uri(), NettyHeaders.of(headers), ByteBufUtil.getBytes(req.content()),
                 scheme, "http/1.1", host, exchange);
     }
 
@@ -162,17 +161,6 @@ final class Http1ServerHandler extends SimpleChannelInboundHandler<FullHttpReque
         }
     }
 
-    private record H1Headers(HttpHeaders headers) implements SbiHeaders {
-        @Override
-        public String get(String name) {
-            return headers.get(name);
-        }
-
-        @Override
-        public void forEach(BiConsumer<String, String> action) {
-            headers.forEach(e -> action.accept(e.getKey().toLowerCase(java.util.Locale.ROOT), e.getValue()));
-        }
-    }
 
     /** The aggregator, answering an oversized body with 413 ProblemDetails instead of Netty's bare 413. */
     static final class Aggregator extends HttpObjectAggregator {

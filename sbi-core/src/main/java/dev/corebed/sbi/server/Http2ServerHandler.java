@@ -2,7 +2,7 @@ package dev.corebed.sbi.server;
 
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Problems;
-import dev.corebed.sbi.SbiHeaders;
+import dev.corebed.sbi.NettyHeaders;
 import dev.corebed.sbi.SbiResponse;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
@@ -25,7 +25,6 @@ import io.netty.util.ReferenceCountUtil;
 import io.netty.util.collection.IntObjectHashMap;
 import io.netty.util.concurrent.EventExecutor;
 import java.util.Locale;
-import java.util.function.BiConsumer;
 
 /**
  * One HTTP/2 connection (h2c prior knowledge or h2 over TLS) on top of Http2FrameCodec: collects
@@ -168,7 +167,7 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
         CharSequence path = headers.path();
         CharSequence authority = headers.authority();
         dispatcher.dispatch(method == null ? "" : method.toString(), path == null ? "/" : path.toString(),
-                new H2Headers(headers), body, scheme, protocol, authority == null ? "" : authority.toString(),
+                NettyHeaders.of(headers), body, scheme, protocol, authority == null ? "" : authority.toString(),
                 new H2Exchange(stream));
     }
 
@@ -250,22 +249,4 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
         }
     }
 
-    /** HTTP/2 header names are lower case on the wire, so lookups lower-case the name once. */
-    private record H2Headers(Http2Headers headers) implements SbiHeaders {
-        @Override
-        public String get(String name) {
-            CharSequence v = headers.get(name.toLowerCase(Locale.ROOT));
-            return v == null ? null : v.toString();
-        }
-
-        @Override
-        public void forEach(BiConsumer<String, String> action) {
-            headers.forEach(e -> {
-                CharSequence k = e.getKey();
-                if (k.length() > 0 && k.charAt(0) != ':') {
-                    action.accept(k.toString(), e.getValue().toString());
-                }
-            });
-        }
-    }
 }
