@@ -1,6 +1,7 @@
 package dev.corebed.sbi.config;
 
 import dev.corebed.sbi.SbiRoutes;
+import dev.corebed.sbi.client.SbiClient;
 import dev.corebed.sbi.fault.FaultRules;
 import dev.corebed.sbi.metrics.SbiMetrics;
 import dev.corebed.sbi.overload.OverloadControl;
@@ -18,7 +19,8 @@ import org.springframework.context.annotation.Bean;
 
 /** What every stub gets from sbi-core: the SBI and management servers, metrics, fault rules, overload control. */
 @AutoConfiguration
-@EnableConfigurationProperties({SbiProperties.class, AdminProperties.class, FaultsProperties.class, OverloadProperties.class})
+@EnableConfigurationProperties({SbiProperties.class, AdminProperties.class, FaultsProperties.class, OverloadProperties.class,
+        SbiClientProperties.class})
 public class SbiAutoConfiguration {
 
     @Bean(destroyMethod = "close")
@@ -46,6 +48,12 @@ public class SbiAutoConfiguration {
     @Bean
     OverloadControl overloadControl(OverloadProperties overload) {
         return new OverloadControl(overload.settings());
+    }
+
+    /** The stub's outbound client: callbacks and calls to peer stubs, over the wire as real NFs do. */
+    @Bean(destroyMethod = "close")
+    SbiClient sbiClient(SbiClientProperties client) {
+        return new SbiClient(client.config());
     }
 
     @Bean
