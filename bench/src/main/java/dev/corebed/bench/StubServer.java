@@ -2,6 +2,7 @@ package dev.corebed.bench;
 
 import dev.corebed.sbi.Route;
 import dev.corebed.sbi.RouteTable;
+import dev.corebed.sbi.PreparedBody;
 import dev.corebed.sbi.SbiResponse;
 import dev.corebed.sbi.fault.FaultRule;
 import dev.corebed.sbi.fault.FaultRules;
@@ -21,7 +22,8 @@ import java.util.concurrent.CountDownLatch;
  * decorator a stub runs in production switched on:
  * <ul>
  *   <li>one route, {@code GET /nnrf-disc/v1/nf-instances} (nnrf-disc / SearchNFInstances, any query),
- *       whose handler answers {@code SbiResponse.json(200, NfProfileBody.BYTES)} at once;</li>
+ *       whose handler answers the same bytes at once, as a {@link PreparedBody} (how a stub serves a fixed
+ *       answer: kept once in direct memory, like the reference's body);</li>
  *   <li>{@link SbiMetrics} on a Prometheus registry with the percentile histogram on;</li>
  *   <li>{@link FaultRules} with rules for other NFs/services/operations (matching work, nothing
  *       injected) and one rule on this operation with probability 0 (a dice roll per request, never
@@ -31,6 +33,8 @@ import java.util.concurrent.CountDownLatch;
  * </ul>
  */
 public final class StubServer implements AutoCloseable {
+
+    private static final PreparedBody BODY = PreparedBody.of(NfProfileBody.BYTES);
 
     public static final String NF = "nrf";
     public static final String PATH = "/nnrf-disc/v1/nf-instances";
@@ -58,7 +62,7 @@ public final class StubServer implements AutoCloseable {
                 .service("nnrf-disc")
                 .operation("SearchNFInstances")
                 .anyQuery()
-                .to(request -> CompletableFuture.completedFuture(SbiResponse.json(200, NfProfileBody.BYTES)));
+                .to(request -> CompletableFuture.completedFuture(SbiResponse.of(200, SbiResponse.APPLICATION_JSON, BODY)));
         SbiDispatcher dispatcher = new SbiDispatcher(
                 new RouteTable(List.of(route), NF),
                 new SbiMetrics(registry, NF, true),

@@ -8,9 +8,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Matches a method and path to a route. Literal segments are compared first, so
- * {@code /nf-instances/{id}} and {@code /nf-instances} never shadow each other; a path that matches a
- * template under another method is 405, no template at all is 404.
+ * Matches a method and path to a route. Paths without parameters (the busiest operations, such as
+ * discovery, are of this kind) are found with one hash lookup and a match built in advance;
+ * templates are matched by walking the path in place. A path that matches a route under another
+ * method is 405, no route at all is 404.
  */
 public final class RouteTable {
 
@@ -29,11 +30,20 @@ public final class RouteTable {
     private static final NotFound NOT_FOUND = new NotFound();
 
     private final List<CompiledRoute> routes;
+    /** Literal path → the pre-built matches of its routes, one per method. */
+    private final Map<String, List<Found>> literal = new HashMap<>();
+    private final List<CompiledRoute> templated = new ArrayList<>();
 
     public RouteTable(List<Route> routes, String nf) {
         List<CompiledRoute> compiled = new ArrayList<>();
         for (Route r : routes) {
-            compiled.add(new CompiledRoute(r, nf));
+            CompiledRoute c = new CompiledRoute(r, nf);
+            compiled.add(c);
+            if (c.hasParams()) {
+                templated.add(c);
+            } else {
+                literal.computeIfAbsent(normalize(r.pathTemplate()), k -> new ArrayList<>()).add(new Found(new Match(c, Map.of())));
+            }
         }
         this.routes = List.copyOf(compiled);
     }
@@ -43,14 +53,26 @@ public final class RouteTable {
     }
 
     public Lookup lookup(String method, String path) {
-        String[] segments = split(path);
+        path = normalize(path);
         List<String> allowed = null;
-        for (CompiledRoute r : routes) {
-            if (!r.matches(segments)) {
+        List<Found> exact = literal.get(path);
+        if (exact != null) {
+            for (Found f : exact) {
+                if (f.match().route().route().method().equals(method)) {
+                    return f;
+                }
+            }
+            allowed = new ArrayList<>(2);
+            for (Found f : exact) {
+                allowed.add(f.match().route().route().method());
+            }
+        }
+        for (CompiledRoute r : templated) {
+            if (!r.matches(path)) {
                 continue;
             }
             if (r.route().method().equals(method)) {
-                return new Found(new Match(r, r.params(segments)));
+                return new Found(new Match(r, r.params(path)));
             }
             if (allowed == null) {
                 allowed = new ArrayList<>(2);
@@ -60,21 +82,18 @@ public final class RouteTable {
         return allowed == null ? NOT_FOUND : new WrongMethod(allowed);
     }
 
-    static String[] split(String path) {
-        int start = path.startsWith("/") ? 1 : 0;
-        int end = path.endsWith("/") && path.length() > 1 ? path.length() - 1 : path.length();
-        if (start >= end) {
-            return new String[0];
-        }
-        return path.substring(start, end).split("/", -1);
+    /** One trailing slash is ignored ("/a/b/" is "/a/b"). */
+    private static String normalize(String path) {
+        return path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
     }
 
     /** A route ready for matching, plus the per-route state of the decorators (metrics, fault rules). */
     public static final class CompiledRoute {
         private final Route route;
         private final String nf;
-        private final String[] template;
+        private final String[] segments;
         private final boolean[] isParam;
+        private final boolean hasParams;
         /** Per-route caches owned by the transport (meters, matching fault rules); opaque here. */
         public volatile Object metricsState;
         public volatile Object faultState;
@@ -82,14 +101,18 @@ public final class RouteTable {
         CompiledRoute(Route route, String nf) {
             this.route = route;
             this.nf = nf;
-            this.template = split(route.pathTemplate());
-            this.isParam = new boolean[template.length];
-            for (int i = 0; i < template.length; i++) {
-                if (template[i].startsWith("{") && template[i].endsWith("}")) {
+            String t = normalize(route.pathTemplate());
+            this.segments = (t.startsWith("/") ? t.substring(1) : t).split("/", -1);
+            this.isParam = new boolean[segments.length];
+            boolean any = false;
+            for (int i = 0; i < segments.length; i++) {
+                if (segments[i].startsWith("{") && segments[i].endsWith("}")) {
                     isParam[i] = true;
-                    template[i] = template[i].substring(1, template[i].length() - 1);
+                    segments[i] = segments[i].substring(1, segments[i].length() - 1);
+                    any = true;
                 }
             }
+            this.hasParams = any;
         }
 
         public Route route() {
@@ -100,30 +123,49 @@ public final class RouteTable {
             return nf;
         }
 
-        boolean matches(String[] segments) {
-            if (segments.length != template.length) {
-                return false;
-            }
-            for (int i = 0; i < template.length; i++) {
-                if (isParam[i] ? segments[i].isEmpty() : !template[i].equals(segments[i])) {
+        boolean hasParams() {
+            return hasParams;
+        }
+
+        /** Walks the path segment by segment against the template, allocating nothing. */
+        boolean matches(String path) {
+            int pos = path.startsWith("/") ? 1 : 0;
+            for (int i = 0; i < segments.length; i++) {
+                if (pos > path.length()) {
                     return false;
                 }
+                int end = path.indexOf('/', pos);
+                if (end < 0) {
+                    end = path.length();
+                }
+                boolean last = i == segments.length - 1;
+                if (last != (end == path.length())) {
+                    return false;
+                }
+                int len = end - pos;
+                if (isParam[i] ? len == 0 : len != segments[i].length() || !path.regionMatches(pos, segments[i], 0, len)) {
+                    return false;
+                }
+                pos = end + 1;
             }
             return true;
         }
 
-        Map<String, String> params(String[] segments) {
-            Map<String, String> params = null;
-            for (int i = 0; i < template.length; i++) {
-                if (isParam[i]) {
-                    if (params == null) {
-                        params = new HashMap<>(4);
-                    }
-                    String s = segments[i];
-                    params.put(template[i], s.indexOf('%') >= 0 ? URLDecoder.decode(s, StandardCharsets.UTF_8) : s);
+        Map<String, String> params(String path) {
+            Map<String, String> params = new HashMap<>(4);
+            int pos = path.startsWith("/") ? 1 : 0;
+            for (int i = 0; i < segments.length; i++) {
+                int end = path.indexOf('/', pos);
+                if (end < 0) {
+                    end = path.length();
                 }
+                if (isParam[i]) {
+                    String s = path.substring(pos, end);
+                    params.put(segments[i], s.indexOf('%') >= 0 ? URLDecoder.decode(s, StandardCharsets.UTF_8) : s);
+                }
+                pos = end + 1;
             }
-            return params == null ? Map.of() : params;
+            return params;
         }
     }
 }

@@ -1,46 +1,113 @@
 package dev.corebed.sbi;
 
+import io.netty.handler.codec.http.QueryStringDecoder;
 import java.util.List;
 import java.util.Map;
 
 /**
- * One SBI request, fully received. The body is already bounded by the server's size limit.
- *
- * @param protocol "h2c", "h2" (TLS) or "http/1.1"
- * @param scheme   "http" or "https"
+ * One SBI request, fully received. The body is already bounded by the server's size limit. The
+ * query string is decoded on first use, so operations that never read it do not pay for it.
  */
-public record SbiRequest(
-        String method,
-        String path,
-        Map<String, String> pathParams,
-        Map<String, List<String>> query,
-        SbiHeaders headers,
-        byte[] body,
-        String protocol,
-        String scheme,
-        String authority) {
+public final class SbiRequest {
 
-    /** {scheme}://{authority} as the client addressed this stub: the apiRoot for Location headers. */
-    public String apiRoot() {
-        return scheme + "://" + authority;
+    private final String method;
+    private final String path;
+    private final Map<String, String> pathParams;
+    private final String rawQuery;
+    private final SbiHeaders headers;
+    private final byte[] body;
+    private final String protocol;
+    private final String scheme;
+    private final String authority;
+    private volatile Map<String, List<String>> query;
+
+    /**
+     * @param rawQuery the part of the URI after '?', or null
+     * @param protocol "h2c", "h2" (TLS) or "http/1.1"
+     * @param scheme   "http" or "https"
+     */
+    public SbiRequest(String method, String path, Map<String, String> pathParams, String rawQuery, SbiHeaders headers,
+                      byte[] body, String protocol, String scheme, String authority) {
+        this.method = method;
+        this.path = path;
+        this.pathParams = pathParams;
+        this.rawQuery = rawQuery;
+        this.headers = headers;
+        this.body = body;
+        this.protocol = protocol;
+        this.scheme = scheme;
+        this.authority = authority;
+    }
+
+    public String method() {
+        return method;
+    }
+
+    public String path() {
+        return path;
+    }
+
+    public Map<String, String> pathParams() {
+        return pathParams;
     }
 
     public String pathParam(String name) {
         return pathParams.get(name);
     }
 
+    /** The decoded query parameters (names as sent, values percent-decoded), in order. */
+    public Map<String, List<String>> query() {
+        Map<String, List<String>> q = query;
+        if (q == null) {
+            // Decoding is idempotent: two threads racing here compute equal maps.
+            q = rawQuery == null || rawQuery.isEmpty() ? Map.of() : new QueryStringDecoder(rawQuery, false).parameters();
+            query = q;
+        }
+        return q;
+    }
+
+    /** The query string as received (after '?'), or null. */
+    public String rawQuery() {
+        return rawQuery;
+    }
+
     /** First value of a query parameter, or null. */
     public String queryParam(String name) {
-        List<String> values = query.get(name);
+        List<String> values = query().get(name);
         return values == null || values.isEmpty() ? null : values.get(0);
+    }
+
+    public SbiHeaders headers() {
+        return headers;
     }
 
     public String header(String name) {
         return headers.get(name);
     }
 
+    public byte[] body() {
+        return body;
+    }
+
     public boolean hasBody() {
         return body.length > 0;
+    }
+
+    public String protocol() {
+        return protocol;
+    }
+
+    public String scheme() {
+        return scheme;
+    }
+
+    public String authority() {
+        return authority;
+    }
+
+    /** {scheme}://{authority} as the client addressed this stub: the apiRoot for Location headers. */
+    public String apiRoot() {
+        return scheme + "://" + authority;
     }
 
     /** The body parsed as JSON; malformed JSON is a 400 INVALID_MSG_FORMAT. */

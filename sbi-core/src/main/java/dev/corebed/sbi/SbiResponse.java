@@ -16,6 +16,7 @@ public final class SbiResponse {
     private final byte[] body;
     private List<String[]> headers;
     private String cause;
+    private PreparedBody prepared;
 
     private SbiResponse(int status, String contentType, byte[] body) {
         this.status = status;
@@ -30,6 +31,13 @@ public final class SbiResponse {
     /** A JSON body: bytes already serialized, or any object Jackson can write. */
     public static SbiResponse json(int status, Object body) {
         return new SbiResponse(status, APPLICATION_JSON, body instanceof byte[] b ? b : Json.write(body));
+    }
+
+    /** A body served from direct memory without a copy per answer (see {@link PreparedBody}). */
+    public static SbiResponse of(int status, String contentType, PreparedBody body) {
+        SbiResponse r = new SbiResponse(status, contentType, body.bytes());
+        r.prepared = body;
+        return r;
     }
 
     public static SbiResponse noContent() {
@@ -56,6 +64,11 @@ public final class SbiResponse {
     public SbiResponse cause(String applicationCause) {
         this.cause = applicationCause;
         return this;
+    }
+
+    /** The prepared body, when the answer carries one; null otherwise. */
+    public PreparedBody prepared() {
+        return prepared;
     }
 
     public int status() {

@@ -26,6 +26,25 @@ class RouteTableTest {
     }
 
     @Test
+    void aLiteralPathAndATemplateThatCoversItKeepTheirOwnMethods() {
+        RouteTable t = new RouteTable(List.of(
+                Route.post("/things/bulk").operation("Bulk").to(OK),
+                Route.get("/things/{id}").operation("GetThing").to(OK)), "x");
+        assertThat(((RouteTable.Found) t.lookup("POST", "/things/bulk")).match().route().route().operation()).isEqualTo("Bulk");
+        var get = (RouteTable.Found) t.lookup("GET", "/things/bulk");
+        assertThat(get.match().pathParams()).containsEntry("id", "bulk");
+        assertThat(((RouteTable.WrongMethod) t.lookup("DELETE", "/things/bulk")).allowed()).containsExactlyInAnyOrder("POST", "GET");
+    }
+
+    @Test
+    void ignoresOneTrailingSlash() {
+        var found = (RouteTable.Found) table.lookup("GET", "/nnrf-nfm/v1/nf-instances/");
+        assertThat(found.match().route().route().operation()).isEqualTo("GetNFInstances");
+        var templated = (RouteTable.Found) table.lookup("GET", "/nnrf-nfm/v1/nf-instances/abc/");
+        assertThat(templated.match().pathParams()).containsEntry("nfInstanceID", "abc");
+    }
+
+    @Test
     void decodesPercentEncodedPathParameters() {
         var found = (RouteTable.Found) table.lookup("GET", "/nnrf-nfm/v1/nf-instances/a%20b");
         assertThat(found.match().pathParams()).containsEntry("nfInstanceID", "a b");

@@ -75,9 +75,11 @@ public final class OverloadControl {
     }
 
     private boolean rateAllows(long interval) {
-        long now = System.nanoTime();
         while (true) {
             long tat = theoreticalArrival.get();
+            // Read the clock after the shared state: a clock read before it, by a thread then preempted
+            // while another advanced tat, would look like a burst and refuse a request wrongly.
+            long now = System.nanoTime();
             long base = Math.max(tat, now);
             if (base - now > toleranceNanos - interval) {
                 return false;

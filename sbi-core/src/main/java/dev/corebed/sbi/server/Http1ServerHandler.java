@@ -117,7 +117,7 @@ final class Http1ServerHandler extends SimpleChannelInboundHandler<FullHttpReque
         @Override
         public void send(SbiResponse r) {
             FullHttpResponse res = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.valueOf(r.status()),
-                    Unpooled.wrappedBuffer(r.body()));
+                    r.prepared() != null ? r.prepared().buffer() : Unpooled.wrappedBuffer(r.body()));
             HttpHeaders h = res.headers();
             if (r.contentType() != null) {
                 h.set(HttpHeaderNames.CONTENT_TYPE, r.contentType());

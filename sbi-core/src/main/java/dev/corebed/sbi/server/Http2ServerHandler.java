@@ -10,6 +10,8 @@ import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelDuplexHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.util.AsciiString;
 import io.netty.handler.codec.http2.DefaultHttp2DataFrame;
 import io.netty.handler.codec.http2.DefaultHttp2Headers;
 import io.netty.handler.codec.http2.DefaultHttp2HeadersFrame;
@@ -48,6 +50,18 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
         this.scheme = tls ? "https" : "http";
         this.protocol = tls ? "h2" : "h2c";
         this.maxBodySize = maxBodySize;
+    }
+
+    private static final AsciiString JSON = AsciiString.cached(SbiResponse.APPLICATION_JSON);
+    private static final AsciiString PROBLEM_JSON = AsciiString.cached(SbiResponse.PROBLEM_JSON);
+
+    /** The usual media types as pre-encoded header values (HPACK encodes AsciiString without conversion). */
+    private static CharSequence mediaType(String type) {
+        return switch (type) {
+            case SbiResponse.APPLICATION_JSON -> JSON;
+            case SbiResponse.PROBLEM_JSON -> PROBLEM_JSON;
+            default -> type;
+        };
     }
 
     /** A stream whose request body is still arriving. */
@@ -210,18 +224,19 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
                 return;
             }
             Http2Headers h = new DefaultHttp2Headers(false);
-            h.status(Integer.toString(r.status()));
+            h.status(HttpResponseStatus.valueOf(r.status()).codeAsText());
             byte[] body = r.body();
             if (r.contentType() != null) {
-                h.set(HttpHeaderNames.CONTENT_TYPE, r.contentType());
+                h.set(HttpHeaderNames.CONTENT_TYPE, mediaType(r.contentType()));
             }
-            h.setInt(HttpHeaderNames.CONTENT_LENGTH, body.length);
+            h.set(HttpHeaderNames.CONTENT_LENGTH, AsciiString.of(Integer.toString(body.length)));
             for (String[] kv : r.headers()) {
                 h.add(kv[0].toLowerCase(Locale.ROOT), kv[1]);
             }
             ctx.write(new DefaultHttp2HeadersFrame(h, body.length == 0).stream(stream));
             if (body.length > 0) {
-                ctx.write(new DefaultHttp2DataFrame(Unpooled.wrappedBuffer(body), true).stream(stream));
+                ByteBuf data = r.prepared() != null ? r.prepared().buffer() : Unpooled.wrappedBuffer(body);
+                ctx.write(new DefaultHttp2DataFrame(data, true).stream(stream));
             }
             if (!reading) {
                 ctx.flush();

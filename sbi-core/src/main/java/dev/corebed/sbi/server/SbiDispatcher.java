@@ -12,8 +12,6 @@ import dev.corebed.sbi.fault.FaultAction;
 import dev.corebed.sbi.fault.FaultRules;
 import dev.corebed.sbi.metrics.SbiMetrics;
 import dev.corebed.sbi.overload.OverloadControl;
-import io.netty.handler.codec.http.QueryStringDecoder;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
@@ -171,11 +169,11 @@ public final class SbiDispatcher {
         }
 
         private SbiRequest toSbiRequest() {
-            Map<String, List<String>> query = queryStart < 0 ? Map.of()
-                    : new QueryStringDecoder(uri).parameters();
+            String rawQuery = queryStart < 0 ? null : uri.substring(queryStart + 1);
+            SbiRequest request = new SbiRequest(method, path, pathParams, rawQuery, headers, body, protocol, scheme, authority);
             var allowed = route.route().queryParams();
-            if (allowed != null && !query.isEmpty()) {
-                for (String name : query.keySet()) {
+            if (allowed != null && rawQuery != null) {
+                for (String name : request.query().keySet()) {
                     if (!allowed.contains(name)) {
                         throw SbiException.invalidParam(Cause.INVALID_QUERY_PARAM, name, "unknown query parameter");
                     }
@@ -190,7 +188,7 @@ public final class SbiDispatcher {
                             "content-type " + ct + " is not accepted; expected " + String.join(" or ", consumes));
                 }
             }
-            return new SbiRequest(method, path, pathParams, query, headers, body, protocol, scheme, authority);
+            return request;
         }
 
         private SbiResponse error(SbiException e) {
