@@ -2,6 +2,7 @@ package dev.corebed.nrf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.nrf.client.AccessTokenSource;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
@@ -19,11 +20,14 @@ import java.security.spec.ECPublicKeySpec;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -32,7 +36,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Nnrf_AccessToken against TS 29.510 / RFC 6749: tokens, their signature and claims, refusals. */
+/** Nnrf_AccessToken against TS 29.510 / RFC 6749: tokens, their signature and claims, refusals, the NRF's own token cache. */
 class AccessTokenIT {
 
     static final String NRF_ID = "6c0b0d3e-2f0a-4c1e-9a55-0d6f3c2b1a90";
@@ -187,6 +191,31 @@ class AccessTokenIT {
         assertRefused(HttpProbe.http1("POST", h2c + "/oauth2/token", "grant_type=authorization_code" + ok,
                 "content-type", "application/x-www-form-urlencoded"), "unsupported_grant_type");
         assertRefused(HttpProbe.h2c("POST", h2c + "/oauth2/token", ok.substring(1), "-H", FORM), "invalid_request");
+    }
+
+    @Test
+    void theNrfAsksItselfOnceOverTheWireThenServesItsTokenFromTheCacheUntilShortlyBeforeExpiry() throws Exception {
+        AccessTokenSource source = nrf.getBean(AccessTokenSource.class);
+        double requests = tokenRequests();
+
+        List<CompletableFuture<String>> burst = Stream.generate(() -> source.token("UDR", "nudr-group-id-map")).limit(50).toList();
+        long fetchedAt = System.currentTimeMillis();
+        List<String> tokens = burst.stream().map(CompletableFuture::join).toList();
+        assertThat(new HashSet<>(tokens)).hasSize(1);
+        assertThat(source.token("UDR", "nudr-group-id-map").join()).isEqualTo(tokens.get(0));
+        assertThat(tokenRequests()).as("one request for 51 callers").isEqualTo(requests + 1);
+
+        JsonNode claims = verify(tokens.get(0), jwks(h2c));
+        assertThat(claims.get("iss").asString()).isEqualTo(NRF_ID);
+        assertThat(claims.get("sub").asString()).as("the NRF asks as itself").isEqualTo(NRF_ID);
+        assertThat(claims.get("aud").asString()).isEqualTo("UDR");
+        assertThat(claims.get("scope").asString()).isEqualTo("nudr-group-id-map");
+
+        // refreshed 10 % of the lifetime before it expires: after 2.7 s of 3 s
+        Thread.sleep(Math.max(0, fetchedAt + LIFETIME * 1000 - LIFETIME * 100 + 100 - System.currentTimeMillis()));
+        String renewed = source.token("UDR", "nudr-group-id-map").join();
+        assertThat(renewed).isNotEqualTo(tokens.get(0));
+        assertThat(tokenRequests()).isEqualTo(requests + 2);
     }
 
     static Reply token(String fields) {
