@@ -13,6 +13,7 @@ import dev.corebed.sbi.config.SbiProperties;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
 import java.time.Clock;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -42,7 +43,7 @@ public class AccessTokenConfiguration {
 
     /** The AccessTokenSource of the NRF's outbound clients: tokens from this NRF's own SBI port, over the wire. */
     @Bean
-    NrfSelfTokenSource nrfSelfTokenSource(SbiClient client, SbiEndpoints endpoints, SbiProperties sbi,
+    NrfSelfTokenSource nrfSelfTokenSource(SbiClient client, ObjectProvider<SbiEndpoints> endpoints, SbiProperties sbi,
                                           AccessTokenProperties properties) {
         String host = sbi.bindAddress();
         if (host.isEmpty() || host.equals("0.0.0.0") || host.equals("::")) {
@@ -51,8 +52,10 @@ public class AccessTokenConfiguration {
             host = "[" + host + "]";
         }
         String authority = host;
-        // The port is known once the server runs (sbi.port=0 picks one), so it is read at the first request.
-        return new NrfSelfTokenSource(client, () -> URI.create("http://" + authority + ":" + endpoints.sbiPort() + "/oauth2/token"),
+        // The port is known once the server runs (sbi.port=0 picks one), so it is read at the first request; and
+        // looked up then, since the server's routes may themselves need this source (the SLF lookup of discovery).
+        return new NrfSelfTokenSource(client,
+                () -> URI.create("http://" + authority + ":" + endpoints.getObject().sbiPort() + "/oauth2/token"),
                 properties.nrfInstanceId().toString(), Clock.systemUTC());
     }
 }
