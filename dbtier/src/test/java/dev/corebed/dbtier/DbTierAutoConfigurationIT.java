@@ -39,7 +39,7 @@ class DbTierAutoConfigurationIT {
 
             assertThat(context.getBean(DbExecutor.class).submit(DbTierAutoConfigurationIT::tables))
                     .succeedsWithin(WAIT)
-                    .isEqualTo(List.of("flyway_schema_history InnoDB", "nf_instances InnoDB"));
+                    .isEqualTo(List.of("access_token_keys InnoDB", "flyway_schema_history InnoDB", "nf_instances InnoDB"));
         });
 
         assertThatThrownBy(() -> DriverManager.getConnection(jdbcUrl.get(), "root", "").close())
@@ -58,7 +58,7 @@ class DbTierAutoConfigurationIT {
                     .isEqualTo(List.of("counters InnoDB", "flyway_schema_history InnoDB"));
             assertThat(nrf.getBean(DbExecutor.class).submit(DbTierAutoConfigurationIT::tables))
                     .succeedsWithin(WAIT)
-                    .isEqualTo(List.of("flyway_schema_history InnoDB", "nf_instances InnoDB"));
+                    .isEqualTo(List.of("access_token_keys InnoDB", "flyway_schema_history InnoDB", "nf_instances InnoDB"));
         }));
     }
 

@@ -42,6 +42,6 @@ class NdbClusterIT {
                         "db.migrations=nrf")
                 .run(context -> assertThat(context.getBean(DbExecutor.class).submit(DbTierAutoConfigurationIT::tables))
                         .succeedsWithin(Duration.ofSeconds(30))
-                        .isEqualTo(List.of("flyway_schema_history ndbcluster", "nf_instances ndbcluster")));
+                        .isEqualTo(List.of("access_token_keys ndbcluster", "flyway_schema_history ndbcluster", "nf_instances ndbcluster")));
     }
 }
