@@ -33,6 +33,9 @@ public class DbTierAutoConfiguration {
         pool.setUsername(db.user());
         pool.setPassword(db.password());
         pool.setMaximumPoolSize(db.poolSize());
+        // NDB offers only READ COMMITTED; running the embedded database the same way keeps behaviour alike,
+        // and avoids InnoDB's gap locks (two first registrations locking the same gap deadlock).
+        pool.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
         HikariDataSource dataSource = new HikariDataSource(pool);
         try {
             DbMigrations.migrate(dataSource, db.migrationLocation(), db.engine());

@@ -9,6 +9,9 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import javax.sql.DataSource;
@@ -18,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 
-/** Nnrf_NFManagement register / read / deregister against TS 29.510, on the embedded data tier. */
+/** Nnrf_NFManagement register / update / read / list / deregister against TS 29.510, on the embedded data tier. */
 class NfManagementIT {
 
     static final Path dir = Path.of("target", "it-data", "nf-management-" + UUID.randomUUID()).toAbsolutePath();
@@ -149,6 +152,146 @@ class NfManagementIT {
         assertThat(HttpProbe.http1("GET", admin + "/metrics", null).body()).containsPattern(
                 "sbi_requests_seconds_count\\{[^}]*fault=\"none\",nf=\"nrf\",operation=\"RegisterNFInstance\",service=\"nnrf-nfm\",status=\"201\"}");
         assertThat(HttpProbe.http1("GET", admin + "/health", null).json().get("status").asString()).isEqualTo("UP");
+    }
+
+    static final String JSON_PATCH = "content-type: application/json-patch+json";
+
+    static Reply patch(String id, String patch) {
+        return HttpProbe.h2c("PATCH", h2c + uri(id), patch, "-H", JSON_PATCH);
+    }
+
+    @Test
+    void updateAppliesAJsonPatchAllOrNothing() throws Exception {
+        String id = UUID.randomUUID().toString();
+        assertThat(HttpProbe.h2c("PUT", h2c + uri(id), profile(id, "UDM")).status()).isEqualTo(201);
+
+        Reply updated = patch(id, """
+                [{"op":"replace","path":"/priority","value":5},
+                 {"op":"add","path":"/nfServices/0/priority","value":3},
+                 {"op":"copy","from":"/fqdn","path":"/interPlmnFqdn"},
+                 {"op":"test","path":"/nfType","value":"UDM"},
+                 {"op":"add","path":"/heartBeatTimer","value":99}]""");
+        assertThat(updated.status()).as(updated.body()).isEqualTo(200);
+        assertThat(updated.header("content-type")).isEqualTo("application/json");
+        assertThat(updated.json().get("priority").asInt()).isEqualTo(5);
+        assertThat(updated.json().get("nfServices").get(0).get("priority").asInt()).isEqualTo(3);
+        assertThat(updated.json().get("interPlmnFqdn").asString()).isEqualTo("udm.corebed.test");
+        assertThat(updated.json().get("heartBeatTimer").asInt()).as("the NRF keeps its heartbeat period").isEqualTo(30);
+        long[] before = storedTimes(id);
+
+        // A failing test op: 409, and none of the operations before it is kept.
+        Reply failedTest = patch(id, """
+                [{"op":"replace","path":"/priority","value":1},{"op":"test","path":"/capacity","value":99}]""");
+        assertProblem409(failedTest, "/1/value");
+        Reply missingTarget = patch(id, "[{\"op\":\"remove\",\"path\":\"/locality\"}]");
+        assertProblem409(missingTarget, "/0/path");
+
+        Reply badOp = patch(id, "[{\"op\":\"frobnicate\",\"path\":\"/priority\"}]");
+        assertProblem(badOp, 400, "MANDATORY_IE_INCORRECT");
+        assertThat(badOp.json().get("invalidParams").get(0).get("param").asString()).isEqualTo("/0/op");
+        assertProblem(patch(id, "[{\"op\":\"replace\",\"path\":\"/priority\"}]"), 400, "MANDATORY_IE_MISSING");
+        assertProblem(patch(id, "[]"), 400, "INVALID_MSG_FORMAT");
+        assertProblem(patch(id, "{\"op\":\"replace\"}"), 400, "INVALID_MSG_FORMAT");
+        Reply noAddress = patch(id, "[{\"op\":\"remove\",\"path\":\"/fqdn\"},{\"op\":\"remove\",\"path\":\"/ipv4Addresses\"}]");
+        assertProblem(noAddress, 400, "MANDATORY_IE_MISSING");
+        Reply otherId = patch(id, "[{\"op\":\"replace\",\"path\":\"/nfInstanceId\",\"value\":\"" + UUID.randomUUID() + "\"}]");
+        assertProblem(otherId, 403, "MODIFICATION_NOT_ALLOWED");
+        assertProblem(HttpProbe.h2c("PATCH", h2c + uri(id), "[{\"op\":\"replace\",\"path\":\"/priority\",\"value\":2}]"),
+                415, "UNSUPPORTED_MEDIA_TYPE");
+        assertProblem(patch(UUID.randomUUID().toString(), "[{\"op\":\"replace\",\"path\":\"/nfStatus\",\"value\":\"REGISTERED\"}]"),
+                404, "RESOURCE_NOT_FOUND");
+
+        Reply read = HttpProbe.h2c("GET", h2c + uri(id), null);
+        assertThat(read.json().get("priority").asInt()).as("refused patches change nothing").isEqualTo(5);
+        assertThat(read.json().get("capacity").asInt()).isEqualTo(100);
+        assertThat(read.json().has("fqdn")).isTrue();
+        assertThat(storedTimes(id)).as("heartbeat_at and updated_at untouched by refused patches").containsExactly(before);
+    }
+
+    private static void assertProblem409(Reply r, String param) {
+        assertThat(r.status()).as(r.body()).isEqualTo(409);
+        assertThat(r.header("content-type")).isEqualTo("application/problem+json");
+        assertThat(r.json().has("cause")).as("TS 29.500 defines no cause for 409").isFalse();
+        assertThat(r.json().get("invalidParams").get(0).get("param").asString()).isEqualTo(param);
+        assertThat(r.json().get("detail").asString()).contains("failed operation index=");
+    }
+
+    @Test
+    void heartbeatIsAnswered204AndRefreshesTheHeartbeatTime() throws Exception {
+        String id = UUID.randomUUID().toString();
+        assertThat(HttpProbe.h2c("PUT", h2c + uri(id), profile(id, "AUSF")).status()).isEqualTo(201);
+        long[] registered = storedTimes(id);
+        Thread.sleep(5); // the times are in milliseconds
+
+        Reply beat = patch(id, "[{\"op\":\"replace\",\"path\":\"/nfStatus\",\"value\":\"REGISTERED\"}]");
+        assertThat(beat.status()).isEqualTo(204);
+        assertThat(beat.body()).isEmpty();
+        long[] afterBeat = storedTimes(id);
+        assertThat(afterBeat[0]).as("heartbeat_at").isGreaterThan(registered[0]);
+        assertThat(afterBeat[1]).as("updated_at: the profile did not change").isEqualTo(registered[1]);
+
+        Thread.sleep(5);
+        Reply withLoad = HttpProbe.http1("PATCH", h2c + uri(id), """
+                [{"op":"replace","path":"/nfStatus","value":"REGISTERED"},{"op":"add","path":"/load","value":42}]""",
+                "content-type", "application/json-patch+json");
+        assertThat(withLoad.status()).isEqualTo(204);
+        assertThat(storedTimes(id)[1]).as("updated_at: the load changed").isGreaterThan(afterBeat[1]);
+        assertThat(HttpProbe.h2c("GET", h2c + uri(id), null).json().get("load").asInt()).isEqualTo(42);
+    }
+
+    @Test
+    void getNfInstancesListsAndPagesTheInstancesOfAType() throws Exception {
+        String type = "T" + UUID.randomUUID().toString().substring(0, 8).toUpperCase();
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            String id = UUID.randomUUID().toString();
+            ids.add(id);
+            assertThat(HttpProbe.h2c("PUT", h2c + uri(id), profile(id, type)).status()).isEqualTo(201);
+        }
+        Collections.sort(ids);
+        String base = "/nnrf-nfm/v1/nf-instances";
+
+        Reply all = HttpProbe.h2c("GET", h2c + base + "?nf-type=" + type, null);
+        assertThat(all.status()).isEqualTo(200);
+        assertThat(all.header("content-type")).isEqualTo("application/3gppHal+json");
+        assertThat(all.json().get("_links").get("self").get("href").asString()).isEqualTo(h2c + base + "?nf-type=" + type);
+        assertThat(all.json().get("_links").get("item").findValuesAsString("href"))
+                .containsExactlyElementsOf(ids.stream().map(id -> h2c + uri(id)).toList());
+        assertThat(all.json().get("totalItemCount").asInt()).isEqualTo(5);
+
+        Reply page2 = HttpProbe.h2tls("GET", tls + base + "?nf-type=" + type + "&page-size=2&page-number=2", null);
+        assertThat(page2.json().get("_links").get("item").findValuesAsString("href"))
+                .containsExactly(tls + uri(ids.get(2)), tls + uri(ids.get(3)));
+        assertThat(page2.json().get("totalItemCount").asInt()).isEqualTo(5);
+        Reply page3 = HttpProbe.h2c("GET", h2c + base + "?nf-type=" + type + "&page-size=2&page-number=3", null);
+        assertThat(page3.json().get("_links").get("item").findValuesAsString("href")).containsExactly(h2c + uri(ids.get(4)));
+        Reply beyond = HttpProbe.h2c("GET", h2c + base + "?nf-type=" + type + "&page-size=2&page-number=4", null);
+        assertThat(beyond.status()).isEqualTo(200);
+        assertThat(beyond.json().get("_links").has("item")).as("LinksValueSchema has minItems 1").isFalse();
+        assertThat(beyond.json().get("_links").has("self")).isTrue();
+
+        Reply limited = HttpProbe.h2c("GET", h2c + base + "?nf-type=" + type + "&limit=3&page-size=2&page-number=2", null);
+        assertThat(limited.json().get("_links").get("item").findValuesAsString("href")).containsExactly(h2c + uri(ids.get(2)));
+        assertThat(limited.json().get("totalItemCount").asInt()).isEqualTo(3);
+
+        assertThat(HttpProbe.h2c("GET", h2c + base, null).json().get("totalItemCount").asInt()).isGreaterThanOrEqualTo(5);
+        Reply zero = HttpProbe.h2c("GET", h2c + base + "?limit=0", null);
+        assertProblem(zero, 400, "OPTIONAL_QUERY_PARAM_INCORRECT");
+        assertThat(zero.json().get("invalidParams").get(0).get("param").asString()).isEqualTo("limit");
+        assertProblem(HttpProbe.h2c("GET", h2c + base + "?page-size=x", null), 400, "OPTIONAL_QUERY_PARAM_INCORRECT");
+        assertProblem(HttpProbe.h2c("GET", h2c + base + "?target-nf-type=UDM", null), 400, "INVALID_QUERY_PARAM");
+    }
+
+    /** heartbeat_at and updated_at of a stored instance. */
+    static long[] storedTimes(String id) throws Exception {
+        try (Connection c = nrf.getBean(DataSource.class).getConnection();
+             PreparedStatement s = c.prepareStatement("SELECT heartbeat_at, updated_at FROM nf_instances WHERE nf_instance_id = ?")) {
+            s.setString(1, id);
+            try (ResultSet rs = s.executeQuery()) {
+                assertThat(rs.next()).isTrue();
+                return new long[] {rs.getLong(1), rs.getLong(2)};
+            }
+        }
     }
 
     static String storedType(String id) throws Exception {

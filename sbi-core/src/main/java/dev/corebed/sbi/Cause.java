@@ -9,6 +9,7 @@ public final class Cause {
     public static final String INVALID_MSG_FORMAT = "INVALID_MSG_FORMAT";
     public static final String INVALID_QUERY_PARAM = "INVALID_QUERY_PARAM";
     public static final String MANDATORY_QUERY_PARAM_INCORRECT = "MANDATORY_QUERY_PARAM_INCORRECT";
+    public static final String OPTIONAL_QUERY_PARAM_INCORRECT = "OPTIONAL_QUERY_PARAM_INCORRECT";
     public static final String MANDATORY_QUERY_PARAM_MISSING = "MANDATORY_QUERY_PARAM_MISSING";
     public static final String OPTIONAL_IE_INCORRECT = "OPTIONAL_IE_INCORRECT";
     public static final String MANDATORY_IE_INCORRECT = "MANDATORY_IE_INCORRECT";
@@ -19,6 +20,7 @@ public final class Cause {
     // 404
     public static final String RESOURCE_NOT_FOUND = "RESOURCE_NOT_FOUND";
     public static final String RESOURCE_URI_STRUCTURE_NOT_FOUND = "RESOURCE_URI_STRUCTURE_NOT_FOUND";
+    public static final String SUBSCRIPTION_NOT_FOUND = "SUBSCRIPTION_NOT_FOUND";
     // 411, 413, 415
     public static final String INCORRECT_LENGTH = "INCORRECT_LENGTH";
     public static final String PAYLOAD_TOO_LARGE = "PAYLOAD_TOO_LARGE";

@@ -2,6 +2,7 @@ package dev.corebed.nrf.config;
 
 import dev.corebed.dbtier.DbExecutor;
 import dev.corebed.nrf.service.NfManagementService;
+import dev.corebed.nrf.service.NfStatusNotifications;
 import dev.corebed.nrf.store.JdbcNfProfileStore;
 import dev.corebed.nrf.store.NfProfileStore;
 import java.time.Clock;
@@ -9,7 +10,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
-/** Wiring of the NRF stub: store, service, routes. */
+/** Wiring of the NRF stub's NF management: store, service. Subscriptions: {@link NfSubscriptionConfiguration}. */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(NrfProperties.class)
 public class NrfConfiguration {
@@ -20,7 +21,8 @@ public class NrfConfiguration {
     }
 
     @Bean
-    NfManagementService nfManagementService(NfProfileStore store, NrfProperties properties) {
-        return new NfManagementService(store, properties.heartBeatTimer(), Clock.systemUTC());
+    NfManagementService nfManagementService(NfProfileStore store, NfStatusNotifications notifications, NrfProperties properties) {
+        return new NfManagementService(store, notifications, properties.heartBeatTimer(), properties.heartbeatGrace(),
+                Clock.systemUTC());
     }
 }

@@ -1,26 +1,68 @@
 package dev.corebed.nrf.sbi;
 
 import dev.corebed.nrf.service.NfManagementService;
+import dev.corebed.nrf.service.NfSubscriptionService;
+import dev.corebed.sbi.Cause;
+import dev.corebed.sbi.Json;
+import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.StringJoiner;
 import java.util.concurrent.CompletionStage;
 import org.springframework.stereotype.Component;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
-/** HTTP side of Nnrf_NFManagement: status codes and headers of TS 29.510 §6.1.3.3. */
+/** HTTP side of Nnrf_NFManagement: status codes, headers and bodies of TS 29.510 §6.1.3. */
 @Component
 public class NnrfNfManagementHandler {
 
-    private final NfManagementService service;
+    /** The media type of UriList (3GPP hypermedia, TS 29.501 §5.3.12). */
+    static final String HAL_JSON = "application/3gppHal+json";
 
-    public NnrfNfManagementHandler(NfManagementService service) {
+    private final NfManagementService service;
+    private final NfSubscriptionService subscriptions;
+
+    public NnrfNfManagementHandler(NfManagementService service, NfSubscriptionService subscriptions) {
         this.service = service;
+        this.subscriptions = subscriptions;
+    }
+
+    /**
+     * GET /nf-instances: a UriList whose _links hold "self" (this request) and "item" (one link per
+     * instance, omitted when there is none: LinksValueSchema has minItems 1), and totalItemCount, the size
+     * of the collection the nf-type and limit parameters select, whatever page is shown.
+     */
+    CompletionStage<SbiResponse> getNfInstances(SbiRequest request) {
+        String nfType = request.queryParam("nf-type");
+        if (nfType != null && nfType.isEmpty()) {
+            throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "nf-type", "must not be empty");
+        }
+        Integer limit = positive(request, "limit");
+        Integer pageNumber = positive(request, "page-number");
+        Integer pageSize = positive(request, "page-size");
+        return service.list(nfType, limit, pageNumber, pageSize).thenApply(page -> {
+            ObjectNode body = Json.MAPPER.createObjectNode();
+            ObjectNode links = body.putObject("_links");
+            links.putObject("self").put("href", self(request));
+            if (!page.nfInstanceIds().isEmpty()) {
+                ArrayNode items = links.putArray("item");
+                String base = request.apiRoot() + NnrfNfManagementRoutes.NF_INSTANCES + "/";
+                page.nfInstanceIds().forEach(id -> items.addObject().put("href", base + id));
+            }
+            body.put("totalItemCount", page.total());
+            return SbiResponse.of(200, HAL_JSON, Json.write(body));
+        });
     }
 
     /** PUT: 201 with Location for a new instance, 200 for a replacement; the body is the stored NFProfile. */
     CompletionStage<SbiResponse> registerNfInstance(SbiRequest request) {
         String id = request.pathParam("nfInstanceID");
         return service.register(id, request.json()).thenApply(reg -> reg.created()
-                ? SbiResponse.json(201, reg.profile()).header("location", request.apiRoot() + "/nnrf-nfm/v1/nf-instances/" + id)
+                ? SbiResponse.json(201, reg.profile()).header("location", request.apiRoot() + NnrfNfManagementRoutes.NF_INSTANCES + "/" + id)
                 : SbiResponse.json(200, reg.profile()));
     }
 
@@ -28,8 +70,58 @@ public class NnrfNfManagementHandler {
         return service.profile(request.pathParam("nfInstanceID")).thenApply(profile -> SbiResponse.json(200, profile));
     }
 
+    /** PATCH: 200 with the updated NFProfile, or 204 for a heartbeat. */
+    CompletionStage<SbiResponse> updateNfInstance(SbiRequest request) {
+        return service.update(request.pathParam("nfInstanceID"), request.json())
+                .thenApply(profile -> profile == null ? SbiResponse.noContent() : SbiResponse.json(200, profile));
+    }
+
     /** DELETE: 204 once the instance is gone from the data tier; 404 when it was not registered. */
     CompletionStage<SbiResponse> deregisterNfInstance(SbiRequest request) {
         return service.deregister(request.pathParam("nfInstanceID")).thenApply(v -> SbiResponse.noContent());
+    }
+
+    /** POST /subscriptions: 201, Location, and the SubscriptionData with subscriptionId and the granted validityTime. */
+    CompletionStage<SbiResponse> createSubscription(SbiRequest request) {
+        return subscriptions.create(request.json()).thenApply(created -> SbiResponse.json(201, created.subscription())
+                .header("location", request.apiRoot() + NnrfNfManagementRoutes.SUBSCRIPTIONS + "/" + created.subscriptionId()));
+    }
+
+    /** PATCH: 204 when the validityTime asked for is granted, else 200 with the SubscriptionData as granted. */
+    CompletionStage<SbiResponse> updateSubscription(SbiRequest request) {
+        return subscriptions.update(request.pathParam("subscriptionID"), request.json())
+                .thenApply(data -> data == null ? SbiResponse.noContent() : SbiResponse.json(200, data));
+    }
+
+    CompletionStage<SbiResponse> removeSubscription(SbiRequest request) {
+        return subscriptions.remove(request.pathParam("subscriptionID")).thenApply(v -> SbiResponse.noContent());
+    }
+
+    /** This request's URI, with the query parameters the operation knows. */
+    private static String self(SbiRequest request) {
+        StringJoiner query = new StringJoiner("&", "?", "").setEmptyValue("");
+        for (String name : List.of("nf-type", "limit", "page-number", "page-size")) {
+            String value = request.queryParam(name);
+            if (value != null) {
+                query.add(name + "=" + URLEncoder.encode(value, StandardCharsets.UTF_8));
+            }
+        }
+        return request.apiRoot() + NnrfNfManagementRoutes.NF_INSTANCES + query;
+    }
+
+    private static Integer positive(SbiRequest request, String name) {
+        String value = request.queryParam(name);
+        if (value == null) {
+            return null;
+        }
+        try {
+            int n = Integer.parseInt(value);
+            if (n >= 1) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // answered below
+        }
+        throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, name, "must be an integer >= 1");
     }
 }

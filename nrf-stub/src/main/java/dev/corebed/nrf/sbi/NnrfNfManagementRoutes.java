@@ -10,7 +10,11 @@ import org.springframework.stereotype.Component;
 public class NnrfNfManagementRoutes implements SbiRoutes {
 
     static final String SERVICE = "nnrf-nfm";
-    static final String NF_INSTANCE = "/nnrf-nfm/v1/nf-instances/{nfInstanceID}";
+    static final String NF_INSTANCES = "/nnrf-nfm/v1/nf-instances";
+    static final String NF_INSTANCE = NF_INSTANCES + "/{nfInstanceID}";
+    static final String SUBSCRIPTIONS = "/nnrf-nfm/v1/subscriptions";
+    static final String SUBSCRIPTION = SUBSCRIPTIONS + "/{subscriptionID}";
+    static final String JSON_PATCH = "application/json-patch+json";
 
     private final NnrfNfManagementHandler handler;
 
@@ -21,8 +25,14 @@ public class NnrfNfManagementRoutes implements SbiRoutes {
     @Override
     public List<Route> routes() {
         return List.of(
+                Route.get(NF_INSTANCES).service(SERVICE).operation("GetNFInstances")
+                        .query("nf-type", "limit", "page-number", "page-size").to(handler::getNfInstances),
                 Route.put(NF_INSTANCE).service(SERVICE).operation("RegisterNFInstance").json().to(handler::registerNfInstance),
                 Route.get(NF_INSTANCE).service(SERVICE).operation("GetNFInstance").query("requester-features").to(handler::getNfInstance),
-                Route.delete(NF_INSTANCE).service(SERVICE).operation("DeregisterNFInstance").to(handler::deregisterNfInstance));
+                Route.patch(NF_INSTANCE).service(SERVICE).operation("UpdateNFInstance").consumes(JSON_PATCH).to(handler::updateNfInstance),
+                Route.delete(NF_INSTANCE).service(SERVICE).operation("DeregisterNFInstance").to(handler::deregisterNfInstance),
+                Route.post(SUBSCRIPTIONS).service(SERVICE).operation("CreateSubscription").json().to(handler::createSubscription),
+                Route.patch(SUBSCRIPTION).service(SERVICE).operation("UpdateSubscription").consumes(JSON_PATCH).to(handler::updateSubscription),
+                Route.delete(SUBSCRIPTION).service(SERVICE).operation("RemoveSubscription").to(handler::removeSubscription));
     }
 }

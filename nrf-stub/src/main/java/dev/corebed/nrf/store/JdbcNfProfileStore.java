@@ -2,13 +2,22 @@ package dev.corebed.nrf.store;
 
 import dev.corebed.dbtier.DbExecutor;
 import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 
-/** NF profiles in the nf_instances table (dbtier migration nrf/V1). */
+/** NF profiles in nf_instances (dbtier migration nrf/V1), their last notified load in nf_notified_loads (nrf/V2). */
 public final class JdbcNfProfileStore implements NfProfileStore {
+
+    private static final String SELECT = "SELECT i.nf_instance_id, i.nf_type, i.nf_status, i.profile, i.heartbeat_at,"
+            + " n.notified_load FROM nf_instances i LEFT JOIN nf_notified_loads n ON n.nf_instance_id = i.nf_instance_id";
 
     private final DbExecutor db;
 
@@ -16,57 +25,184 @@ public final class JdbcNfProfileStore implements NfProfileStore {
         this.db = db;
     }
 
+    /** Attempts of one modification that lost a race (a concurrent first registration of the same id, a deadlock). */
+    private static final int MAX_ATTEMPTS = 3;
+
     @Override
-    public CompletableFuture<Boolean> put(StoredProfile p) {
-        // Read-then-write in one transaction: the row lock tells a first registration (201) from a replacement (200).
-        return db.transaction(c -> {
-            boolean exists;
-            try (PreparedStatement s = c.prepareStatement("SELECT 1 FROM nf_instances WHERE nf_instance_id = ? FOR UPDATE")) {
-                s.setString(1, p.nfInstanceId());
-                try (ResultSet rs = s.executeQuery()) {
-                    exists = rs.next();
-                }
+    public <T> CompletableFuture<T> modify(String nfInstanceId, Function<StoredProfile, Decision<T>> decide) {
+        return modify(nfInstanceId, decide, 1);
+    }
+
+    private <T> CompletableFuture<T> modify(String nfInstanceId, Function<StoredProfile, Decision<T>> decide, int attempt) {
+        return modifyOnce(nfInstanceId, decide).exceptionallyCompose(e -> attempt < MAX_ATTEMPTS && lostRace(e)
+                ? modify(nfInstanceId, decide, attempt + 1)
+                : CompletableFuture.failedFuture(e));
+    }
+
+    /**
+     * Two first registrations of one id both find no row and insert: the second hits the primary key and,
+     * tried again, finds the row and replaces it. A deadlock is tried again too. Nothing was committed then.
+     */
+    private static boolean lostRace(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql && (sql.getErrorCode() == 1062 || "40001".equals(sql.getSQLState()))) {
+                return true;
             }
-            String sql = exists
-                    ? "UPDATE nf_instances SET nf_type = ?, nf_status = ?, profile = ?, heartbeat_at = ?, updated_at = ? WHERE nf_instance_id = ?"
-                    : "INSERT INTO nf_instances (nf_type, nf_status, profile, heartbeat_at, updated_at, nf_instance_id) VALUES (?, ?, ?, ?, ?, ?)";
+        }
+        return false;
+    }
+
+    private <T> CompletableFuture<T> modifyOnce(String nfInstanceId, Function<StoredProfile, Decision<T>> decide) {
+        // The row lock serialises concurrent updates of one instance, on any NRF instance of the data tier.
+        return db.transaction(c -> {
+            StoredProfile current = select(c, nfInstanceId, true);
+            Decision<T> decision = decide.apply(current);
+            StoredProfile w = decision.write();
+            if (current != null && !decision.profileChanged()) {
+                try (PreparedStatement s = c.prepareStatement("UPDATE nf_instances SET heartbeat_at = ? WHERE nf_instance_id = ?")) {
+                    s.setLong(1, w.heartbeatAt());
+                    s.setString(2, nfInstanceId);
+                    s.executeUpdate();
+                }
+                return decision.result();
+            }
+            String sql = current != null
+                    ? "UPDATE nf_instances SET nf_type = ?, nf_status = ?, profile = ?, heartbeat_at = ?, updated_at = ?"
+                            + " WHERE nf_instance_id = ?"
+                    : "INSERT INTO nf_instances (nf_type, nf_status, profile, heartbeat_at, updated_at, nf_instance_id)"
+                            + " VALUES (?, ?, ?, ?, ?, ?)";
             try (PreparedStatement s = c.prepareStatement(sql)) {
-                s.setString(1, p.nfType());
-                s.setString(2, p.nfStatus());
-                s.setString(3, new String(p.profile(), StandardCharsets.UTF_8));
-                s.setLong(4, p.heartbeatAt());
-                s.setLong(5, System.currentTimeMillis());
-                s.setString(6, p.nfInstanceId());
+                s.setString(1, w.nfType());
+                s.setString(2, w.nfStatus());
+                s.setString(3, new String(w.profile(), StandardCharsets.UTF_8));
+                s.setLong(4, w.heartbeatAt());
+                s.setLong(5, w.heartbeatAt());
+                s.setString(6, nfInstanceId);
                 s.executeUpdate();
             }
-            return !exists;
+            // A new instance clears whatever an earlier one of that id left behind.
+            if (current == null || !Objects.equals(w.notifiedLoad(), current.notifiedLoad())) {
+                writeNotifiedLoad(c, nfInstanceId, w.notifiedLoad());
+            }
+            return decision.result();
         });
     }
 
     @Override
     public CompletableFuture<Optional<StoredProfile>> get(String nfInstanceId) {
-        return db.submit(c -> {
-            try (PreparedStatement s = c.prepareStatement(
-                    "SELECT nf_type, nf_status, profile, heartbeat_at FROM nf_instances WHERE nf_instance_id = ?")) {
-                s.setString(1, nfInstanceId);
-                try (ResultSet rs = s.executeQuery()) {
-                    if (!rs.next()) {
-                        return Optional.empty();
-                    }
-                    return Optional.of(new StoredProfile(nfInstanceId, rs.getString(1), rs.getString(2),
-                            rs.getString(3).getBytes(StandardCharsets.UTF_8), rs.getLong(4)));
+        return db.submit(c -> Optional.ofNullable(select(c, nfInstanceId, false)));
+    }
+
+    @Override
+    public CompletableFuture<Optional<StoredProfile>> delete(String nfInstanceId) {
+        return db.transaction(c -> {
+            StoredProfile current = select(c, nfInstanceId, true);
+            if (current != null) {
+                try (PreparedStatement s = c.prepareStatement("DELETE FROM nf_instances WHERE nf_instance_id = ?")) {
+                    s.setString(1, nfInstanceId);
+                    s.executeUpdate();
                 }
+                writeNotifiedLoad(c, nfInstanceId, null);
             }
+            return Optional.ofNullable(current);
         });
     }
 
     @Override
-    public CompletableFuture<Boolean> delete(String nfInstanceId) {
-        return db.transaction(c -> {
-            try (PreparedStatement s = c.prepareStatement("DELETE FROM nf_instances WHERE nf_instance_id = ?")) {
-                s.setString(1, nfInstanceId);
-                return s.executeUpdate() > 0;
+    public CompletableFuture<List<Suspension>> suspendSilent(long heartbeatBefore, long now,
+                                                             Function<StoredProfile, byte[]> suspended) {
+        return db.submit(c -> {
+            List<StoredProfile> silent = new ArrayList<>();
+            try (PreparedStatement s = c.prepareStatement(SELECT + " WHERE i.nf_status = 'REGISTERED' AND i.heartbeat_at < ?")) {
+                s.setLong(1, heartbeatBefore);
+                try (ResultSet rs = s.executeQuery()) {
+                    while (rs.next()) {
+                        silent.add(row(rs));
+                    }
+                }
             }
+            List<Suspension> won = new ArrayList<>();
+            // Auto-commit, one conditional UPDATE per instance: a row changed since the read (a heartbeat,
+            // another NRF's sweep) is left alone, and only the instance that changed it notifies.
+            try (PreparedStatement s = c.prepareStatement("UPDATE nf_instances SET nf_status = 'SUSPENDED', profile = ?,"
+                    + " updated_at = ? WHERE nf_instance_id = ? AND nf_status = 'REGISTERED' AND heartbeat_at = ?")) {
+                for (StoredProfile p : silent) {
+                    byte[] profile = suspended.apply(p);
+                    s.setString(1, new String(profile, StandardCharsets.UTF_8));
+                    s.setLong(2, now);
+                    s.setString(3, p.nfInstanceId());
+                    s.setLong(4, p.heartbeatAt());
+                    if (s.executeUpdate() == 1) {
+                        won.add(new Suspension(p, profile));
+                    }
+                }
+            }
+            return won;
         });
+    }
+
+    @Override
+    public CompletableFuture<Page> page(String nfType, int offset, int max) {
+        return db.submit(c -> {
+            String where = nfType == null ? "" : " WHERE nf_type = ?";
+            int total;
+            try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM nf_instances" + where)) {
+                if (nfType != null) {
+                    s.setString(1, nfType);
+                }
+                try (ResultSet rs = s.executeQuery()) {
+                    rs.next();
+                    total = rs.getInt(1);
+                }
+            }
+            List<String> ids = new ArrayList<>();
+            if (max > 0 && offset < total) {
+                try (PreparedStatement s = c.prepareStatement("SELECT nf_instance_id FROM nf_instances" + where
+                        + " ORDER BY nf_instance_id LIMIT ? OFFSET ?")) {
+                    int i = 1;
+                    if (nfType != null) {
+                        s.setString(i++, nfType);
+                    }
+                    s.setInt(i++, max);
+                    s.setInt(i, offset);
+                    try (ResultSet rs = s.executeQuery()) {
+                        while (rs.next()) {
+                            ids.add(rs.getString(1));
+                        }
+                    }
+                }
+            }
+            return new Page(ids, total);
+        });
+    }
+
+    private static StoredProfile select(Connection c, String nfInstanceId, boolean lock) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(SELECT + " WHERE i.nf_instance_id = ?" + (lock ? " FOR UPDATE" : ""))) {
+            s.setString(1, nfInstanceId);
+            try (ResultSet rs = s.executeQuery()) {
+                return rs.next() ? row(rs) : null;
+            }
+        }
+    }
+
+    /** Sets the load last notified for an instance; null removes it. */
+    private static void writeNotifiedLoad(Connection c, String nfInstanceId, Integer load) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("DELETE FROM nf_notified_loads WHERE nf_instance_id = ?")) {
+            s.setString(1, nfInstanceId);
+            s.executeUpdate();
+        }
+        if (load != null) {
+            try (PreparedStatement s = c.prepareStatement("INSERT INTO nf_notified_loads (nf_instance_id, notified_load) VALUES (?, ?)")) {
+                s.setString(1, nfInstanceId);
+                s.setInt(2, load);
+                s.executeUpdate();
+            }
+        }
+    }
+
+    private static StoredProfile row(ResultSet rs) throws SQLException {
+        int load = rs.getInt(6);
+        return new StoredProfile(rs.getString(1), rs.getString(2), rs.getString(3),
+                rs.getString(4).getBytes(StandardCharsets.UTF_8), rs.getLong(5), rs.wasNull() ? null : load);
     }
 }
