@@ -18,9 +18,9 @@ import tools.jackson.databind.JsonNode;
  * subscriptions that may want it.
  *
  * <p>Supported conditions: NfInstanceIdCond, NfInstanceIdListCond, NfTypeCond, ServiceNameCond,
- * ServiceNameListCond, NfSetCond, NfGroupCond, NfGroupListCond; no subscrCond covers every NF. The others
- * (AmfCond, GuamiListCond, NetworkSliceCond, NfServiceSetCond, UpfCond, ScpDomainCond, NwdafCond, NefCond,
- * DccfCond) are answered 501 Not Implemented.
+ * ServiceNameListCond, NfSetCond, NfGroupCond, NfGroupListCond, AmfCond, GuamiListCond, NetworkSliceCond
+ * (by S-NSSAI; nsiList is not matched); no subscrCond covers every NF. The others (NfServiceSetCond,
+ * UpfCond, ScpDomainCond, NwdafCond, NefCond, DccfCond) are answered 501 Not Implemented.
  */
 public final class SubscriptionConditions {
 
@@ -75,8 +75,36 @@ public final class SubscriptionConditions {
         if (cond.has("nfSetId") && !cond.has("nfServiceSetId")) {
             return List.of("nfSetId:" + string(cond, "nfSetId").toLowerCase(Locale.ROOT));
         }
+        if (cond.has("amfSetId") || cond.has("amfRegionId")) {
+            // AmfCond: an AMF set within a region, or a whole region
+            String region = cond.has("amfRegionId") ? string(cond, "amfRegionId").toLowerCase(Locale.ROOT) : "*";
+            return List.of(cond.has("amfSetId")
+                    ? "amfSet:" + region + "/" + string(cond, "amfSetId").toLowerCase(Locale.ROOT)
+                    : "amfRegion:" + region);
+        }
+        if (cond.has("guamiList")) {
+            List<String> keys = new ArrayList<>();
+            for (JsonNode guami : cond.get("guamiList")) {
+                keys.add(guamiKey(guami));
+            }
+            if (keys.isEmpty()) {
+                throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/subscrCond/guamiList", "must be a non-empty array");
+            }
+            return keys;
+        }
+        if (cond.has("snssaiList")) {
+            List<String> keys = new ArrayList<>();
+            for (JsonNode snssai : cond.get("snssaiList")) {
+                keys.add(snssaiKey(snssai));
+            }
+            if (keys.isEmpty()) {
+                throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/subscrCond/snssaiList", "must be a non-empty array");
+            }
+            return keys;
+        }
         throw new SbiException(501, null, "this NRF stub supports NfInstanceIdCond, NfInstanceIdListCond, NfTypeCond,"
-                + " ServiceNameCond, ServiceNameListCond, NfSetCond, NfGroupCond and NfGroupListCond only");
+                + " ServiceNameCond, ServiceNameListCond, NfSetCond, NfGroupCond, NfGroupListCond, AmfCond, GuamiListCond"
+                + " and NetworkSliceCond only");
     }
 
     /** The keys an NF profile offers: its instance id, type, NF sets, service names and group. */
@@ -95,6 +123,20 @@ public final class SubscriptionConditions {
         for (JsonNode service : profile.path("nfServiceList")) {
             keys.add("serviceName:" + service.path("serviceName").asString());
         }
+        JsonNode amf = profile.path("amfInfo");
+        if (amf.isObject()) {
+            String region = amf.path("amfRegionId").asString().toLowerCase(Locale.ROOT);
+            String set = amf.path("amfSetId").asString().toLowerCase(Locale.ROOT);
+            keys.add("amfRegion:" + region);
+            keys.add("amfSet:" + region + "/" + set);
+            keys.add("amfSet:*/" + set);
+            for (JsonNode guami : amf.path("guamiList")) {
+                keys.add(guamiKey(guami));
+            }
+        }
+        for (JsonNode snssai : profile.path("sNssais")) {
+            keys.add(snssaiKey(snssai));
+        }
         String info = GROUP_INFO.get(type);
         if (info != null) {
             addGroup(keys, type, profile.path(info));
@@ -103,6 +145,18 @@ public final class SubscriptionConditions {
             }
         }
         return keys;
+    }
+
+    /** Guami (TS 29.571): the PLMN and the AMF id, which is hexadecimal and compared in lower case. */
+    private static String guamiKey(JsonNode guami) {
+        JsonNode plmn = guami.path("plmnId");
+        return "guami:" + plmn.path("mcc").asString() + "-" + plmn.path("mnc").asString() + "-"
+                + guami.path("amfId").asString().toLowerCase(Locale.ROOT);
+    }
+
+    /** Snssai (TS 29.571): slice/service type and, when present, the hexadecimal slice differentiator. */
+    private static String snssaiKey(JsonNode snssai) {
+        return "snssai:" + snssai.path("sst").asInt() + "-" + snssai.path("sd").asString("").toLowerCase(Locale.ROOT);
     }
 
     public static boolean covers(List<String> watched, Set<String> offered) {
