@@ -509,6 +509,8 @@ class NfDiscoveryIT {
         assertThat(ids(ok(search("target-nf-type=AUSF&requester-nf-type=AMF&group-id-list=G9")))).isEmpty();
         assertThat(ids(ok(search("target-nf-type=UDM&requester-nf-type=AMF&group-id-list=G9", "via", "2.0 corebed-nrf")))).isEmpty();
         assertThat(peerNrf.calls()).isEqualTo(before + 2);
+        assertThat(ids(search("target-nf-type=UDM&requester-nf-type=AMF&group-id-list=G9"))).containsExactly(PEER_UDM);
+        assertThat(peerNrf.calls()).isEqualTo(before + 3);
     }
 
     @Test

@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Nnrf_NFDiscovery SearchNFInstances (TS 29.510 §5.3.2.2): the matching profiles of the in-memory
@@ -26,8 +27,9 @@ import java.util.concurrent.CompletionException;
  * with EmptyList, answered with SUSPENDED profiles.
  *
  * <p>The hot path reads the view's snapshot and copies pre-serialized profiles into one array: no JSON
- * is built, nothing blocks. The answer future is already complete unless the SLF or the peer NRF is
- * asked; those complete on an I/O thread, where the rest runs too.
+ * is built, nothing blocks, and an answer that names no subscriber is kept until the view changes. The
+ * answer future is already complete unless the SLF or the peer NRF is asked; those complete on an I/O
+ * thread, where the rest runs too.
  */
 public final class NfDiscoveryService {
 
@@ -46,6 +48,8 @@ public final class NfDiscoveryService {
 
     private static final byte[] SUFFIX = "]}".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] COMPLETE = "],\"numNfInstComplete\":".getBytes(StandardCharsets.US_ASCII);
+    /** Distinct searches whose answers are kept per view snapshot (each up to max-payload-size). */
+    private static final int MAX_KEPT_ANSWERS = 1024;
     /** Room kept for the longest closing: ],"numNfInstComplete":<10 digits>} */
     private static final int MAX_SUFFIX = COMPLETE.length + 11;
 
@@ -55,6 +59,7 @@ public final class NfDiscoveryService {
     private final NrfForwardingClient forwarding;
     private final NfDiscoveryMetrics metrics;
     private final byte[] prefix;
+    private volatile Answers answers = new Answers(null);
 
     /**
      * @param slfClient  null = no SLF lookup
@@ -107,25 +112,67 @@ public final class NfDiscoveryService {
     }
 
     private CompletableFuture<Answer> searchLocal(NfDiscoveryQuery q, Map<String, List<String>> params, boolean mayForward) {
-        NfProfileViewEntry[] candidates = view.snapshot().byType(q.targetNfType());
+        NfProfileView.Snapshot snapshot = view.snapshot();
+        // Searches that name no subscriber repeat (after the SLF, a UDM search names a group): their answer
+        // is kept until the view changes, so a repeated search costs a lookup, not a new 20 KB array.
+        Answers answers = null;
+        if (q.supi() == null && q.gpsi() == null) {
+            answers = this.answers;
+            if (answers.snapshot != snapshot) {
+                answers = new Answers(snapshot);
+                this.answers = answers;
+            }
+            Answers.Kept kept = answers.byQuery.get(q);
+            if (kept != null) {
+                count(kept);
+                return kept.answer();
+            }
+        }
+        NfProfileViewEntry[] candidates = snapshot.byType(q.targetNfType());
         NfProfileViewEntry[] found = new NfProfileViewEntry[candidates.length];
         long[] masks = new long[candidates.length];
         int count = collect(candidates, Status.REGISTERED, q, found, masks);
+        boolean suspended = false;
         if (count == 0) {
             if (mayForward) {
                 return forward(params);
             }
             if (options.emptyList()) {
                 count = collect(candidates, Status.SUSPENDED, q, found, masks);
-                if (count > 0) {
-                    metrics.emptyList.increment();
-                }
+                suspended = count > 0;
             }
         }
         if (q.preferredLocality() != null && count > 1) {
             preferLocality(found, masks, count, q.preferredLocality());
         }
-        return CompletableFuture.completedFuture(new SearchResult(serialize(found, masks, count, q)));
+        Answers.Kept kept = serialize(found, masks, count, q, suspended);
+        count(kept);
+        // An empty answer of a forwarded NF type is only right for searches that may not be forwarded (Via).
+        boolean valid = count > 0 && !suspended || !options.forwardingNfTypes().contains(q.targetNfType());
+        if (answers != null && valid && answers.byQuery.size() < MAX_KEPT_ANSWERS) {
+            answers.byQuery.put(q, kept);
+        }
+        return kept.answer();
+    }
+
+    private void count(Answers.Kept answer) {
+        metrics.results.record(answer.profiles());
+        if (answer.suspended()) {
+            metrics.emptyList.increment();
+        }
+    }
+
+    /** The answers of one snapshot of the view, by search. */
+    private static final class Answers {
+        /** suspended: the answer holds SUSPENDED profiles (EmptyList). */
+        record Kept(CompletableFuture<Answer> answer, int profiles, boolean suspended) {}
+
+        final NfProfileView.Snapshot snapshot;
+        final Map<NfDiscoveryQuery, Kept> byQuery = new ConcurrentHashMap<>();
+
+        Answers(NfProfileView.Snapshot snapshot) {
+            this.snapshot = snapshot;
+        }
     }
 
     /** The matching profiles in one status, in the view's preference order; returns how many. */
@@ -167,7 +214,7 @@ public final class NfDiscoveryService {
      * The SearchResult: {@code {"validityPeriod":..,"nfInstances":[..]}}, with numNfInstComplete when
      * max-profiles, limit or max-payload-size left matching profiles out.
      */
-    private byte[] serialize(NfProfileViewEntry[] found, long[] masks, int count, NfDiscoveryQuery q) {
+    private Answers.Kept serialize(NfProfileViewEntry[] found, long[] masks, int count, NfDiscoveryQuery q, boolean suspended) {
         int cap = Math.min(count, q.limit() > 0 ? Math.min(q.limit(), options.maxProfiles()) : options.maxProfiles());
         byte[][] parts = new byte[cap][];
         int size = prefix.length;
@@ -201,8 +248,7 @@ public final class NfDiscoveryService {
             System.arraycopy(complete, 0, out, at, complete.length);
             out[at + complete.length] = '}';
         }
-        metrics.results.record(taken);
-        return out;
+        return new Answers.Kept(CompletableFuture.completedFuture(new SearchResult(out)), taken, suspended);
     }
 
     private CompletableFuture<Answer> forward(Map<String, List<String>> params) {

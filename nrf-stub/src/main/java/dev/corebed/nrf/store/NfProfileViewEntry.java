@@ -2,6 +2,7 @@ package dev.corebed.nrf.store;
 
 import dev.corebed.sbi.Json;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -95,6 +96,18 @@ public final class NfProfileViewEntry {
             }
             JsonNode wildcard = n.get("wildcardSd");
             return new Slice(sst.asInt(), sd, starts, ends, wildcard != null && wildcard.asBoolean(false));
+        }
+
+        /** By value, ranges included: slices are parts of search keys. */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Slice s && sst == s.sst && sd == s.sd && wildcardSd == s.wildcardSd
+                    && Arrays.equals(sdStarts, s.sdStarts) && Arrays.equals(sdEnds, s.sdEnds);
+        }
+
+        @Override
+        public int hashCode() {
+            return (sst * 31 + sd) * 31 + Arrays.hashCode(sdStarts);
         }
 
         private static int hex6(JsonNode n) {
