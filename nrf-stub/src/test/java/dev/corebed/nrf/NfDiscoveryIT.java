@@ -16,6 +16,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -192,9 +193,14 @@ class NfDiscoveryIT {
     }
 
     static ConfigurableApplicationContext startNrf(Path dataDir, AccessTokenSource tokens, String... extra) {
-        List<String> args = new ArrayList<>(List.of("--sbi.port=0", "--sbi.tls-port=-1", "--admin.port=0",
-                "--sbi.bind-address=127.0.0.1", "--db.embedded.port=0", "--db.embedded.data-dir=" + dataDir.resolve("db")));
-        args.addAll(List.of(extra));
+        Map<String, String> args = new LinkedHashMap<>();
+        for (String arg : List.of("--sbi.port=0", "--sbi.tls-port=-1", "--admin.port=0", "--sbi.bind-address=127.0.0.1",
+                "--db.embedded.port=0", "--db.embedded.data-dir=" + dataDir.resolve("db"))) {
+            args.put(arg.substring(0, arg.indexOf('=')), arg);
+        }
+        for (String arg : extra) {
+            args.put(arg.substring(0, arg.indexOf('=')), arg); // a property given twice would bind as "a,b"
+        }
         SpringApplicationBuilder app = new SpringApplicationBuilder(NrfStubApplication.class)
                 .properties(Map.of("spring.config.name", NrfStubApplication.CONFIG_NAME));
         if (tokens != null) {
@@ -202,7 +208,7 @@ class NfDiscoveryIT {
             app.initializers(ctx -> ((GenericApplicationContext) ctx).registerBean("testTokens", AccessTokenSource.class,
                     () -> tokens, bd -> bd.setPrimary(true)));
         }
-        return app.run(args.toArray(String[]::new));
+        return app.run(args.values().toArray(String[]::new));
     }
 
     @BeforeAll
