@@ -18,6 +18,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Nnrf_NFDiscovery SearchNFInstances (TS 29.510 §5.3.2.2): the matching profiles of the in-memory
@@ -50,6 +51,7 @@ public final class NfDiscoveryService {
     private static final byte[] COMPLETE = "],\"numNfInstComplete\":".getBytes(StandardCharsets.US_ASCII);
     /** Distinct searches whose answers are kept per view snapshot (each up to max-payload-size). */
     private static final int MAX_KEPT_ANSWERS = 1024;
+    private static final long MAX_KEPT_BYTES = 32L << 20;
     /** Room kept for the longest closing: ],"numNfInstComplete":<10 digits>} */
     private static final int MAX_SUFFIX = COMPLETE.length + 11;
 
@@ -148,9 +150,9 @@ public final class NfDiscoveryService {
         Answers.Kept kept = serialize(found, masks, count, q, suspended);
         count(kept);
         // An empty answer of a forwarded NF type is only right for searches that may not be forwarded (Via).
-        boolean valid = count > 0 && !suspended || !options.forwardingNfTypes().contains(q.targetNfType());
-        if (answers != null && valid && answers.byQuery.size() < MAX_KEPT_ANSWERS) {
-            answers.byQuery.put(q, kept);
+        boolean valid = (count > 0 && !suspended) || !options.forwardingNfTypes().contains(q.targetNfType());
+        if (answers != null && valid) {
+            answers.keep(q, kept);
         }
         return kept.answer();
     }
@@ -164,14 +166,21 @@ public final class NfDiscoveryService {
 
     /** The answers of one snapshot of the view, by search. */
     private static final class Answers {
-        /** suspended: the answer holds SUSPENDED profiles (EmptyList). */
-        record Kept(CompletableFuture<Answer> answer, int profiles, boolean suspended) {}
+        /** suspended: the answer holds SUSPENDED profiles (EmptyList); size: its body's bytes. */
+        record Kept(CompletableFuture<Answer> answer, int profiles, boolean suspended, int size) {}
 
         final NfProfileView.Snapshot snapshot;
         final Map<NfDiscoveryQuery, Kept> byQuery = new ConcurrentHashMap<>();
+        final AtomicLong bytes = new AtomicLong();
 
         Answers(NfProfileView.Snapshot snapshot) {
             this.snapshot = snapshot;
+        }
+
+        void keep(NfDiscoveryQuery q, Kept kept) {
+            if (byQuery.size() < MAX_KEPT_ANSWERS && bytes.addAndGet(kept.size()) <= MAX_KEPT_BYTES) {
+                byQuery.put(q, kept);
+            }
         }
     }
 
@@ -248,7 +257,7 @@ public final class NfDiscoveryService {
             System.arraycopy(complete, 0, out, at, complete.length);
             out[at + complete.length] = '}';
         }
-        return new Answers.Kept(CompletableFuture.completedFuture(new SearchResult(out)), taken, suspended);
+        return new Answers.Kept(CompletableFuture.completedFuture(new SearchResult(out)), taken, suspended, out.length);
     }
 
     private CompletableFuture<Answer> forward(Map<String, List<String>> params) {
