@@ -3,7 +3,11 @@ package dev.corebed.nrf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.zaxxer.hikari.HikariDataSource;
+import dev.corebed.dbtier.DbExecutor;
 import dev.corebed.nrf.client.AccessTokenSource;
+import dev.corebed.nrf.store.NfProfileView;
+import dev.corebed.nrf.store.NfProfileViewEntry;
+import dev.corebed.nrf.store.NfProfileViewPolls;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.Problems;
 import dev.corebed.sbi.Route;
@@ -15,6 +19,9 @@ import dev.corebed.sbi.test.HttpProbe.Reply;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -531,6 +538,48 @@ class NfDiscoveryIT {
         assertThat(metrics).containsPattern("stub_nrf_discovery_results_count\\{[^}]*} [1-9]");
         assertThat(metrics).containsPattern("stub_nrf_discovery_view_profiles\\{[^}]*} 3[0-9]");
         assertThat(metrics).containsPattern("sbi_requests_seconds_count\\{[^}]*operation=\"SearchNFInstances\",service=\"nnrf-disc\",status=\"200\"}");
+    }
+
+    // --- the view's poll ---------------------------------------------------------------------------
+
+    @Test
+    void thePollSeesASecondWriteInTheSameMillisecondAndDeletions() throws Exception {
+        String id = UUID.randomUUID().toString();
+        try (NfProfileView view = new NfProfileView(nrf.getBean(DbExecutor.class), Duration.ofHours(1))) {
+            sql("INSERT INTO nf_instances (nf_instance_id, nf_type, nf_status, profile, heartbeat_at, updated_at)"
+                    + " VALUES (?, 'UDSF', 'REGISTERED', ?, 0, 1000)", id, udsf(id, 1));
+            NfProfileViewPolls.poll(view);
+            assertThat(view.snapshot().get(id).priority()).isEqualTo(1);
+
+            // another writer, the same millisecond: updated_at does not move
+            sql("UPDATE nf_instances SET profile = ? WHERE nf_instance_id = ?", udsf(id, 2), id);
+            NfProfileViewPolls.poll(view);
+            NfProfileViewEntry second = view.snapshot().get(id);
+            assertThat(second.priority()).as("the changed row is read once more").isEqualTo(2);
+            NfProfileViewPolls.poll(view);
+            assertThat(view.snapshot().get(id)).as("an unchanged re-read keeps the entry").isSameAs(second);
+
+            sql("UPDATE nf_instances SET profile = ?, updated_at = 2000 WHERE nf_instance_id = ?", udsf(id, 3), id);
+            NfProfileViewPolls.poll(view);
+            assertThat(view.snapshot().get(id).priority()).isEqualTo(3);
+
+            sql("DELETE FROM nf_instances WHERE nf_instance_id = ?", id);
+            NfProfileViewPolls.poll(view);
+            assertThat(view.snapshot().get(id)).isNull();
+        }
+    }
+
+    static String udsf(String id, int priority) {
+        return "{\"nfInstanceId\":\"" + id + "\",\"nfType\":\"UDSF\",\"nfStatus\":\"REGISTERED\",\"priority\":" + priority + "}";
+    }
+
+    static void sql(String statement, String... params) throws Exception {
+        try (Connection c = nrf.getBean(DataSource.class).getConnection(); PreparedStatement s = c.prepareStatement(statement)) {
+            for (int i = 0; i < params.length; i++) {
+                s.setString(i + 1, params[i]);
+            }
+            s.executeUpdate();
+        }
     }
 
     // --- a second NRF instance on the same data tier --------------------------------------------

@@ -131,8 +131,8 @@ public final class NfProfileView implements AutoCloseable {
         }
     }
 
-    /** One poll; runs on the poller thread, the SQL on the data tier's executor. */
-    private void refresh() throws Exception {
+    /** One poll; runs on the poller thread (tests call it directly), the SQL on the data tier's executor. */
+    void refresh() throws Exception {
         Snapshot current = snapshot;
         Set<String> again = recheck;
         Poll poll = db.submit(c -> poll(c, current, again)).get(1, TimeUnit.MINUTES);
