@@ -213,64 +213,34 @@ public final class NfProfileViewEntry {
     private final byte[] bytes;
     private final Map<Long, byte[]> variants = new ConcurrentHashMap<>();
 
-    private NfProfileViewEntry(Builder b) {
-        this.nfInstanceId = b.nfInstanceId;
-        this.nfType = b.nfType;
-        this.status = b.status;
-        this.updatedAt = b.updatedAt;
-        this.rowStatus = b.rowStatus;
-        this.rowProfile = b.rowProfile;
-        this.locality = b.locality;
-        this.priority = b.priority;
-        this.capacity = b.capacity;
-        this.fqdn = b.fqdn;
-        this.nfSetIds = b.nfSetIds;
-        this.allowedNfTypes = b.allowedNfTypes;
-        this.allowedNssais = b.allowedNssais;
-        this.sNssais = b.sNssais;
-        this.sliceDnns = b.sliceDnns;
-        this.dnnList = b.dnnList;
-        this.groupIds = b.groupIds;
-        this.supiRanges = b.supiRanges;
-        this.gpsiRanges = b.gpsiRanges;
-        this.routingIndicators = b.routingIndicators;
-        this.dataSets = b.dataSets;
-        this.guamis = b.guamis;
-        this.amfRegionIds = b.amfRegionIds;
-        this.amfSetIds = b.amfSetIds;
-        this.tais = b.tais;
-        this.tacRanges = b.tacRanges;
-        this.pgwFqdns = b.pgwFqdns;
-        this.services = b.services;
-        this.servicesRestricted = b.servicesRestricted;
-        this.discoveryProfile = b.discoveryProfile;
-        this.bytes = Json.write(b.discoveryProfile);
-    }
-
     /**
-     * Builds the entry of one nf_instances row. The NFProfile was validated when it was registered;
-     * attributes of an unexpected shape are read as absent rather than failing the whole view.
+     * The entry of one nf_instances row. The NFProfile was validated when it was registered; attributes
+     * of an unexpected shape are read as absent rather than failing the whole view.
      */
     public static NfProfileViewEntry of(String nfInstanceId, String nfType, String nfStatus, String profileJson, long updatedAt) {
         JsonNode parsed = Json.MAPPER.readTree(profileJson);
-        ObjectNode profile = parsed.isObject() ? (ObjectNode) parsed : Json.MAPPER.createObjectNode();
-        Builder b = new Builder();
-        b.nfInstanceId = nfInstanceId;
-        b.nfType = nfType;
-        b.status = status(nfStatus);
-        b.updatedAt = updatedAt;
-        b.rowStatus = nfStatus;
-        b.rowProfile = profileJson;
-        b.locality = text(profile.get("locality"));
+        return new NfProfileViewEntry(nfInstanceId, nfType, nfStatus, profileJson, updatedAt,
+                parsed.isObject() ? (ObjectNode) parsed : Json.MAPPER.createObjectNode());
+    }
+
+    private NfProfileViewEntry(String nfInstanceId, String nfType, String nfStatus, String profileJson, long updatedAt,
+                               ObjectNode profile) {
+        this.nfInstanceId = nfInstanceId;
+        this.nfType = nfType;
+        this.status = status(nfStatus);
+        this.updatedAt = updatedAt;
+        this.rowStatus = nfStatus;
+        this.rowProfile = profileJson;
+        this.locality = text(profile.get("locality"));
         // TS 29.510: lower priority values are preferred, higher capacity is preferred; absent = least preferred.
-        b.priority = intOr(profile.get("priority"), 65536);
-        b.capacity = intOr(profile.get("capacity"), -1);
-        String fqdn = text(profile.get("fqdn"));
-        b.fqdn = fqdn == null ? null : lower(fqdn);
-        b.nfSetIds = lowerSet(profile.get("nfSetIdList"));
-        b.allowedNfTypes = stringSet(profile.get("allowedNfTypes"));
-        b.allowedNssais = slices(profile.get("allowedNssais"));
-        b.sNssais = slices(profile.get("sNssais"));
+        this.priority = intOr(profile.get("priority"), 65536);
+        this.capacity = intOr(profile.get("capacity"), -1);
+        String fqdnText = text(profile.get("fqdn"));
+        this.fqdn = fqdnText == null ? null : lower(fqdnText);
+        this.nfSetIds = lowerSet(profile.get("nfSetIdList"));
+        this.allowedNfTypes = stringSet(profile.get("allowedNfTypes"));
+        this.allowedNssais = slices(profile.get("allowedNssais"));
+        this.sNssais = slices(profile.get("sNssais"));
 
         List<JsonNode> udm = infos(profile, "udmInfo", "udmInfoList");
         List<JsonNode> ausf = infos(profile, "ausfInfo", "ausfInfoList");
@@ -283,98 +253,74 @@ public final class NfProfileViewEntry {
         List<JsonNode> upf = infos(profile, "upfInfo", "upfInfoList");
         List<JsonNode> nwdaf = infos(profile, "nwdafInfo", "nwdafInfoList");
 
-        b.groupIds = new HashSet<>();
+        this.groupIds = new HashSet<>();
         for (List<JsonNode> list : List.of(udm, ausf, udr, pcf, bsf, chf)) {
             for (JsonNode info : list) {
                 String g = text(info.get("groupId"));
                 if (g != null) {
-                    b.groupIds.add(g);
+                    groupIds.add(g);
                 }
             }
         }
-        b.supiRanges = ranges(nfInstanceId, List.of(udm, ausf, udr, pcf, bsf), "supiRanges", chf, "supiRangeList");
-        b.gpsiRanges = ranges(nfInstanceId, List.of(udm, udr, pcf, bsf), "gpsiRanges", chf, "gpsiRangeList");
-        b.routingIndicators = union(List.of(udm, ausf), "routingIndicators", false);
-        b.dataSets = union(List.of(udr), "supportedDataSets", false);
-        b.dnnList = union(List.of(pcf, bsf), "dnnList", true);
+        this.supiRanges = ranges(nfInstanceId, List.of(udm, ausf, udr, pcf, bsf), "supiRanges", chf, "supiRangeList");
+        this.gpsiRanges = ranges(nfInstanceId, List.of(udm, udr, pcf, bsf), "gpsiRanges", chf, "gpsiRangeList");
+        this.routingIndicators = union(List.of(udm, ausf), "routingIndicators", false);
+        this.dataSets = union(List.of(udr), "supportedDataSets", false);
+        this.dnnList = union(List.of(pcf, bsf), "dnnList", true);
 
-        b.guamis = new HashSet<>();
-        b.amfRegionIds = new HashSet<>();
-        b.amfSetIds = new HashSet<>();
+        this.guamis = new HashSet<>();
+        this.amfRegionIds = new HashSet<>();
+        this.amfSetIds = new HashSet<>();
         for (JsonNode info : amf) {
             JsonNode guamiList = info.get("guamiList");
             if (guamiList != null && guamiList.isArray()) {
                 for (JsonNode g : guamiList) {
                     String key = guamiKey(g);
                     if (key != null) {
-                        b.guamis.add(key);
+                        guamis.add(key);
                     }
                 }
             }
-            addLower(b.amfRegionIds, info.get("amfRegionId"));
-            addLower(b.amfSetIds, info.get("amfSetId"));
+            addLower(amfRegionIds, info.get("amfRegionId"));
+            addLower(amfSetIds, info.get("amfSetId"));
         }
 
         List<JsonNode> taiHolders = new ArrayList<>(amf);
         taiHolders.addAll(smf);
         taiHolders.addAll(upf);
         taiHolders.addAll(nwdaf);
-        readTais(nfInstanceId, taiHolders, b);
+        Set<String> taiSet = readTaiList(taiHolders);
+        List<TacRange> ranges = readTaiRanges(nfInstanceId, taiHolders);
+        // Either one alone restricts the TAIs: the other then stands for "none".
+        this.tais = taiSet == null && ranges != null ? Set.of() : taiSet;
+        this.tacRanges = ranges == null && taiSet != null ? List.of() : ranges;
 
-        b.pgwFqdns = new HashSet<>();
-        List<SliceDnns> sliceDnns = new ArrayList<>();
+        this.pgwFqdns = new HashSet<>();
+        List<SliceDnns> items = new ArrayList<>();
         for (JsonNode info : smf) {
-            addLower(b.pgwFqdns, info.get("pgwFqdn"));
+            addLower(pgwFqdns, info.get("pgwFqdn"));
             JsonNode list = info.get("pgwFqdnList");
             if (list != null && list.isArray()) {
-                list.forEach(f -> addLower(b.pgwFqdns, f));
+                list.forEach(f -> addLower(pgwFqdns, f));
             }
-            readSliceDnns(info.get("sNssaiSmfInfoList"), "dnnSmfInfoList", sliceDnns);
+            readSliceDnns(info.get("sNssaiSmfInfoList"), "dnnSmfInfoList", items);
         }
         for (JsonNode info : upf) {
-            readSliceDnns(info.get("sNssaiUpfInfoList"), "dnnUpfInfoList", sliceDnns);
+            readSliceDnns(info.get("sNssaiUpfInfoList"), "dnnUpfInfoList", items);
         }
-        b.sliceDnns = sliceDnns.isEmpty() ? null : sliceDnns;
+        this.sliceDnns = items.isEmpty() ? null : items;
 
-        readServices(profile, b);
+        this.services = readServices(profile);
+        boolean restricted = false;
+        for (Service service : services) {
+            restricted |= service.allowedNfTypes() != null;
+        }
+        this.servicesRestricted = restricted;
         for (String name : MANAGEMENT_ONLY) {
             profile.remove(name);
         }
-        b.discoveryProfile = profile;
-        return new NfProfileViewEntry(b);
-    }
-
-    private static final class Builder {
-        String nfInstanceId;
-        String nfType;
-        Status status;
-        long updatedAt;
-        String rowStatus;
-        String rowProfile;
-        String locality;
-        int priority;
-        int capacity;
-        String fqdn;
-        Set<String> nfSetIds;
-        Set<String> allowedNfTypes;
-        List<Slice> allowedNssais;
-        List<Slice> sNssais;
-        List<SliceDnns> sliceDnns;
-        Set<String> dnnList;
-        Set<String> groupIds;
-        List<IdRange> supiRanges;
-        List<IdRange> gpsiRanges;
-        Set<String> routingIndicators;
-        Set<String> dataSets;
-        Set<String> guamis;
-        Set<String> amfRegionIds;
-        Set<String> amfSetIds;
-        Set<String> tais;
-        List<TacRange> tacRanges;
-        Set<String> pgwFqdns;
-        Service[] services;
-        boolean servicesRestricted;
-        ObjectNode discoveryProfile;
+        this.discoveryProfile = profile;
+        this.bytes = Json.write(profile);
     }
 
     // --- what discovery reads -------------------------------------------------------------------
@@ -730,48 +676,55 @@ public final class NfProfileViewEntry {
         }
     }
 
-    private static void readTais(String id, List<JsonNode> holders, Builder b) {
+    /** The TAIs of taiList as {@link #taiKey} strings; null when no block has a taiList. */
+    private static Set<String> readTaiList(List<JsonNode> holders) {
+        Set<String> out = null;
         for (JsonNode info : holders) {
             JsonNode list = info.get("taiList");
             if (list != null && list.isArray()) {
-                if (b.tais == null) {
-                    b.tais = new HashSet<>();
+                if (out == null) {
+                    out = new HashSet<>();
                 }
                 for (JsonNode tai : list) {
                     String plmn = plmnKey(tai.get("plmnId"));
                     String tac = text(tai.get("tac"));
                     if (plmn != null && tac != null) {
-                        b.tais.add(taiKey(plmn, tac));
+                        out.add(taiKey(plmn, tac));
                     }
                 }
             }
+        }
+        return out;
+    }
+
+    /** The TAC ranges of taiRangeList; null when no block has one. */
+    private static List<TacRange> readTaiRanges(String id, List<JsonNode> holders) {
+        List<TacRange> out = null;
+        for (JsonNode info : holders) {
             JsonNode ranges = info.get("taiRangeList");
-            if (ranges != null && ranges.isArray()) {
-                if (b.tacRanges == null) {
-                    b.tacRanges = new ArrayList<>();
+            if (ranges == null || !ranges.isArray()) {
+                continue;
+            }
+            if (out == null) {
+                out = new ArrayList<>();
+            }
+            for (JsonNode range : ranges) {
+                String plmn = plmnKey(range.get("plmnId"));
+                JsonNode tacs = range.get("tacRangeList");
+                if (plmn == null || tacs == null || !tacs.isArray()) {
+                    continue;
                 }
-                for (JsonNode range : ranges) {
-                    String plmn = plmnKey(range.get("plmnId"));
-                    JsonNode tacs = range.get("tacRangeList");
-                    if (plmn == null || tacs == null || !tacs.isArray()) {
-                        continue;
-                    }
-                    for (JsonNode t : tacs) {
-                        Pattern p = pattern(id, text(t.get("pattern")));
-                        int start = hex(text(t.get("start")));
-                        int end = hex(text(t.get("end")));
-                        if (p != null || (start >= 0 && end >= 0)) {
-                            b.tacRanges.add(new TacRange(plmn, start, end, p));
-                        }
+                for (JsonNode t : tacs) {
+                    Pattern p = pattern(id, text(t.get("pattern")));
+                    int start = hex(text(t.get("start")));
+                    int end = hex(text(t.get("end")));
+                    if (p != null || (start >= 0 && end >= 0)) {
+                        out.add(new TacRange(plmn, start, end, p));
                     }
                 }
             }
         }
-        if (b.tacRanges != null && b.tais == null) {
-            b.tais = Set.of();
-        } else if (b.tais != null && b.tacRanges == null) {
-            b.tacRanges = List.of();
-        }
+        return out;
     }
 
     /** A TAC's value, or -1 when it is not hexadecimal. */
@@ -807,9 +760,8 @@ public final class NfProfileViewEntry {
         }
     }
 
-    /** Reads nfServices (array) or nfServiceList (map), in order, and strips their management-only attributes. */
-    private static void readServices(ObjectNode profile, Builder b) {
-        List<Service> out = new ArrayList<>();
+    /** Reads nfServices (array), then nfServiceList (map), in order, and strips their management-only attributes. */
+    private static Service[] readServices(ObjectNode profile) {
         List<JsonNode> nodes = new ArrayList<>();
         JsonNode list = profile.get("nfServices");
         if (list != null && list.isArray()) {
@@ -819,15 +771,15 @@ public final class NfProfileViewEntry {
         if (map != null && map.isObject()) {
             nodes.addAll(map.values());
         }
-        for (JsonNode s : nodes) {
+        Service[] out = new Service[nodes.size()];
+        for (int i = 0; i < out.length; i++) {
+            JsonNode s = nodes.get(i);
             String name = text(s.get("serviceName"));
-            Set<String> allowed = stringSet(s.get("allowedNfTypes"));
-            b.servicesRestricted |= allowed != null;
-            out.add(new Service(name == null ? "" : name, allowed));
+            out[i] = new Service(name == null ? "" : name, stringSet(s.get("allowedNfTypes")));
             if (s instanceof ObjectNode o) {
                 MANAGEMENT_ONLY_SERVICE.forEach(o::remove);
             }
         }
-        b.services = out.toArray(new Service[0]);
+        return out;
     }
 }
