@@ -28,7 +28,7 @@ public final class NudrGroupIdMapClient {
 
     /** The SLF did not give an answer this stub can use: no answer, or a status other than 200 and 404. */
     public static final class SlfFailure extends RuntimeException {
-        public SlfFailure(String message, Throwable cause) {
+        SlfFailure(String message, Throwable cause) {
             super(message, cause, false, false);
         }
     }

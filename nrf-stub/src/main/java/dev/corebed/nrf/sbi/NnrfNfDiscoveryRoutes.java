@@ -21,6 +21,6 @@ public class NnrfNfDiscoveryRoutes implements SbiRoutes {
     @Override
     public List<Route> routes() {
         return List.of(Route.get("/nnrf-disc/v1/nf-instances").service(SERVICE).operation("SearchNFInstances")
-                .query(NfDiscoveryQuery.PARAMETERS).to(handler::searchNfInstances));
+                .query(NfDiscoveryQuery.PARAMETERS.toArray(String[]::new)).to(handler::searchNfInstances));
     }
 }

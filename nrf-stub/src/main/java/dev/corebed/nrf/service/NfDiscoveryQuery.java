@@ -74,7 +74,7 @@ public record NfDiscoveryQuery(
      * The parameters of the operation (every name in TS29510_Nnrf_NFDiscovery.yaml SearchNFInstances):
      * all are accepted; the ones {@link #parse} does not read are accepted without filtering.
      */
-    public static final String[] PARAMETERS = {
+    public static final List<String> PARAMETERS = List.of(
         "target-nf-type", "requester-nf-type", "preferred-collocated-nf-types", "requester-nf-instance-id",
         "service-names", "requester-nf-instance-fqdn", "target-plmn-list", "requester-plmn-list",
         "target-nf-instance-id", "target-nf-fqdn", "hnrf-uri", "snssais", "requester-snssais",
@@ -99,8 +99,7 @@ public record NfDiscoveryQuery(
         "upf-n6-ip", "tai-list", "preferences-precedence", "support-onboarding-capability",
         "uas-nf-functionality-ind", "v2x-capability", "prose-capability", "shared-data-id", "target-hni",
         "target-nw-resolution", "exclude-nfinst-list", "exclude-nfservinst-list", "exclude-nfserviceset-list",
-        "exclude-nfset-list", "preferred-analytics-delays", "high-latency-com", "nsac-sai",
-    };
+        "exclude-nfset-list", "preferred-analytics-delays", "high-latency-com", "nsac-sai");
 
     /** A copy that filters on the group the SLF gave instead of the subscriber identities. */
     NfDiscoveryQuery withGroup(String groupId) {
