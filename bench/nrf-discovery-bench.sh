@@ -7,7 +7,7 @@
 #   bench/nrf-discovery-bench.sh            # defaults below; override with the environment:
 #   N=200000 C=16 M=32 ROUNDS=3 bench/nrf-discovery-bench.sh
 #
-# The reference server comes from the bench module's jar (bench/target/bench-*.jar, or BENCH_JAR), class
+# The reference server comes from the bench module's jar (bench/target/corebed-bench.jar, or BENCH_JAR), class
 # dev.corebed.bench.ReferenceServer, started as REFERENCE_ARGS says ({port} and {body} are replaced: the
 # port to listen on with h2c prior knowledge, and a file whose bytes every GET answers as application/json).
 # REFERENCE_CMD replaces the whole command (same placeholders), e.g. to measure against another server.
@@ -53,7 +53,7 @@ cp="nrf-stub/target/test-classes:nrf-stub/target/classes:$(cat nrf-stub/target/b
 if [ -n "${REFERENCE_CMD:-}" ]; then
   ref_cmd="$REFERENCE_CMD"
 else
-  jar=${BENCH_JAR:-$(ls bench/target/bench-*.jar 2>/dev/null | grep -v -e '-tests' -e '-sources' | head -n 1 || true)}
+  jar=${BENCH_JAR:-$(ls bench/target/corebed-bench.jar bench/target/bench-*.jar 2>/dev/null | grep -v -e '-tests' -e '-sources' | head -n 1 || true)}
   if [ -z "$jar" ] || ! unzip -l "$jar" 2>/dev/null | grep -q 'dev/corebed/bench/ReferenceServer.class'; then
     echo "No ReferenceServer: build the bench module (bench/target/bench-*.jar with dev.corebed.bench.ReferenceServer)," >&2
     echo "point BENCH_JAR at its jar, or give REFERENCE_CMD ({port}, {body} placeholders)." >&2

@@ -1,16 +1,18 @@
 package dev.corebed.bench;
 
 /**
- * Command line of both benchmark servers: {@code --bind 127.0.0.1 --port 0 --stats-port 0}
+ * Command line of both benchmark servers: {@code --bind 127.0.0.1 --port 0 --stats-port 0}; the reference
+ * also takes {@code --body FILE}, the bytes it answers (default: the 2.5 KB NF profile body)
  * (0 = any free port). Once listening, a server prints one line the script waits for:
  * {@code LISTENING name=<name> port=<h2c port> stats-port=<stats port> pid=<pid>}.
  */
-record BenchArgs(String bind, int port, int statsPort) {
+record BenchArgs(String bind, int port, int statsPort, java.nio.file.Path body) {
 
     static BenchArgs parse(String[] args) {
         String bind = "127.0.0.1";
         int port = 0;
         int statsPort = 0;
+        java.nio.file.Path body = null;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             String v = i + 1 < args.length ? args[i + 1] : null;
@@ -18,12 +20,13 @@ record BenchArgs(String bind, int port, int statsPort) {
                 case "--bind" -> bind = require(a, v);
                 case "--port" -> port = Integer.parseInt(require(a, v));
                 case "--stats-port" -> statsPort = Integer.parseInt(require(a, v));
+                case "--body" -> body = java.nio.file.Path.of(require(a, v));
                 default -> throw new IllegalArgumentException("unknown argument " + a
-                        + "; usage: [--bind 127.0.0.1] [--port 0] [--stats-port 0]");
+                        + "; usage: [--bind 127.0.0.1] [--port 0] [--stats-port 0] [--body FILE]");
             }
             i++;
         }
-        return new BenchArgs(bind, port, statsPort);
+        return new BenchArgs(bind, port, statsPort, body);
     }
 
     private static String require(String name, String value) {

@@ -37,28 +37,35 @@ import java.net.InetSocketAddress;
  */
 public final class ReferenceServer implements AutoCloseable {
 
-    private static final Http2Headers HEADERS = ReadOnlyHttp2Headers.serverHeaders(false,
-            AsciiString.of("200"),
-            HttpHeaderNames.CONTENT_TYPE, AsciiString.of("application/json"),
-            HttpHeaderNames.CONTENT_LENGTH, AsciiString.of(Integer.toString(NfProfileBody.SIZE)));
-
-    /** The body in direct memory, written as duplicates (release is a no-op on an unreleasable buffer). */
-    private static final ByteBuf BODY = Unpooled.unreleasableBuffer(
-            Unpooled.directBuffer(NfProfileBody.SIZE).writeBytes(NfProfileBody.BYTES));
-
     private final String bind;
     private final int requestedPort;
+    private final Handler handler;
     private EventLoopGroup group;
     private Channel server;
 
     public ReferenceServer(String bind, int port) {
+        this(bind, port, NfProfileBody.BYTES);
+    }
+
+    /** A reference answering {@code body} (e.g. the exact bytes of an NRF discovery answer) to every request. */
+    public ReferenceServer(String bind, int port, byte[] body) {
         this.bind = bind;
         this.requestedPort = port;
+        this.handler = new Handler(body);
     }
 
     @ChannelHandler.Sharable
     static final class Handler extends ChannelInboundHandlerAdapter {
-        static final Handler INSTANCE = new Handler();
+        private final Http2Headers headers;
+        /** The body in direct memory, written as duplicates (release is a no-op on an unreleasable buffer). */
+        private final ByteBuf body;
+
+        Handler(byte[] bytes) {
+            headers = ReadOnlyHttp2Headers.serverHeaders(false, AsciiString.of("200"),
+                    HttpHeaderNames.CONTENT_TYPE, AsciiString.of("application/json"),
+                    HttpHeaderNames.CONTENT_LENGTH, AsciiString.of(Integer.toString(bytes.length)));
+            body = Unpooled.unreleasableBuffer(Unpooled.directBuffer(bytes.length).writeBytes(bytes));
+        }
 
         @Override
         public void channelRead(ChannelHandlerContext ctx, Object msg) {
@@ -80,9 +87,9 @@ public final class ReferenceServer implements AutoCloseable {
             }
         }
 
-        private static void answer(ChannelHandlerContext ctx, Http2FrameStream stream) {
-            ctx.write(new DefaultHttp2HeadersFrame(HEADERS, false).stream(stream));
-            ctx.write(new DefaultHttp2DataFrame(BODY.duplicate(), true).stream(stream));
+        private void answer(ChannelHandlerContext ctx, Http2FrameStream stream) {
+            ctx.write(new DefaultHttp2HeadersFrame(headers, false).stream(stream));
+            ctx.write(new DefaultHttp2DataFrame(body.duplicate(), true).stream(stream));
         }
 
         @Override
@@ -109,7 +116,7 @@ public final class ReferenceServer implements AutoCloseable {
                         @Override
                         protected void initChannel(SocketChannel ch) {
                             ch.pipeline().addLast(Http2FrameCodecBuilder.forServer().autoAckSettingsFrame(true).build(),
-                                    Handler.INSTANCE);
+                                    handler);
                         }
                     })
                     .bind(new InetSocketAddress(bind, requestedPort))
@@ -140,7 +147,8 @@ public final class ReferenceServer implements AutoCloseable {
 
     public static void main(String[] args) throws Exception {
         BenchArgs a = BenchArgs.parse(args);
-        ReferenceServer ref = new ReferenceServer(a.bind(), a.port()).start();
+        byte[] body = a.body() == null ? NfProfileBody.BYTES : java.nio.file.Files.readAllBytes(a.body());
+        ReferenceServer ref = new ReferenceServer(a.bind(), a.port(), body).start();
         StatsPort stats = new StatsPort(a.bind(), a.statsPort(), null);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             stats.close();
