@@ -616,7 +616,8 @@ class NfDiscoveryIT {
             assertThat(ids(viaScp)).containsExactly(UDM_C);
             assertThat(scp.calls()).isEqualTo(1);
             assertThat(scp.last().header("3gpp-sbi-target-apiroot")).isEqualTo("http://slf.corebed.test:8085");
-            assertThat(scp.last().header("authorization")).as("no token source in this context").isNull();
+            assertThat(scp.last().header("authorization")).as("the NRF's own access token, from its /oauth2/token")
+                    .startsWith("Bearer ey");
         }
     }
 }

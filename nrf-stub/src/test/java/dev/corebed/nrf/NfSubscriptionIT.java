@@ -173,8 +173,10 @@ class NfSubscriptionIT {
         Reply unknownNf = subscribe(a, "{\"nfStatusNotificationUri\":\"%s\",\"subscrCond\":{\"nfInstanceId\":\"%s\"}}"
                 .formatted(sink.uri("bad"), UUID.randomUUID()));
         assertProblem(unknownNf, 404, "NF_NOT_FOUND");
-        Reply amf = subscribe(a, "{\"nfStatusNotificationUri\":\"%s\",\"subscrCond\":{\"amfSetId\":\"001\"}}".formatted(sink.uri("bad")));
-        assertThat(amf.status()).isEqualTo(501);
+        // a SubscrCond type the stub does not implement (NfServiceSetCond)
+        Reply serviceSet = subscribe(a, "{\"nfStatusNotificationUri\":\"%s\",\"subscrCond\":{\"nfServiceSetId\":\"set1\"}}"
+                .formatted(sink.uri("bad")));
+        assertThat(serviceSet.status()).isEqualTo(501);
         assertProblem(HttpProbe.h2c("POST", a + "/nnrf-nfm/v1/subscriptions", "{\"nfStatusNotificationUri\":",
                 "-H", "content-type: application/json"), 400, "INVALID_MSG_FORMAT");
         assertThat(validSubscriptions()).isEqualTo(before);
