@@ -46,7 +46,9 @@ cleanup() {
 trap cleanup EXIT
 
 echo "== build (reactor, no install)"
-./mvnw -q -B -pl nrf-stub -am -DskipTests package dependency:build-classpath \
+modules=nrf-stub
+[ -n "${REFERENCE_CMD:-}${BENCH_JAR:-}" ] || modules=nrf-stub,bench # the ReferenceServer's jar and its lib/
+./mvnw -q -B -pl "$modules" -am -DskipTests package dependency:build-classpath \
   -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
 cp="nrf-stub/target/test-classes:nrf-stub/target/classes:$(cat nrf-stub/target/bench-classpath.txt)"
 
@@ -119,6 +121,8 @@ for r in $(seq 1 "$ROUNDS"); do
   ref=$(run "$REF_PORT" "$work/round$r-ref.log"); echo "$ref" >>"$work/ref.rps"
   printf "round %d: NRF %10.0f req/s   reference %10.0f req/s   ratio %s\n" "$r" "$nrf" "$ref" "$(ratio "$nrf" "$ref")"
 done
+curl -sf --http2-prior-knowledge -o "$work/nrf-answer-end.json" "http://127.0.0.1:$NRF_PORT/nnrf-disc/v1/nf-instances?$QUERY"
+cmp -s "$work/answer.json" "$work/nrf-answer-end.json" || echo "WARNING: the NRF's answer changed during the run (see nrf-answer-end.json)"
 
 nrf_med=$(median <"$work/nrf.rps"); ref_med=$(median <"$work/ref.rps")
 read -r nrf_p50 nrf_p99 <<<"$(percentiles "$work"/round*-nrf.log)"
