@@ -4,6 +4,14 @@
 # against the bench module's bare-Netty ReferenceServer serving the very same answer bytes. Prints req/s of
 # both, their ratio (the goal: >= 0.8) and p50/p99 latency. Loopback only, bounded request counts.
 #
+# While each measured NRF round runs (not the reference's), NrfFanoutBed, a process of its own, drives the seed's
+# management traffic against the NRF: 1 registration, 1 update and 1 deregistration per second and 52 heartbeats,
+# some changing /load across the 10 % threshold, so that the 1000 subscriptions it made (the seed's breakdown, all
+# with their callback on its notification sink) should get about FANOUT_TARGET NFStatusNotify per second; all rates
+# times FANOUT_SCALE. Each round prints the notifications the sink received per second, what the NRF counted as
+# sent/failed/dropped (its stub_nrf_notifications_total) and the delay from the change to the notification.
+# The NRF's discovery meters show that every answer held 6 profiles and the SLF answer came from the cache.
+#
 #   bench/nrf-discovery-bench.sh            # defaults below; override with the environment:
 #   N=200000 C=16 M=32 ROUNDS=3 bench/nrf-discovery-bench.sh
 #
@@ -24,6 +32,11 @@ REF_PORT=${REF_PORT:-18182}
 QUERY=${QUERY:-"target-nf-type=UDM&requester-nf-type=AMF&supi=imsi-208930000000001"}
 REFERENCE_ARGS=${REFERENCE_ARGS:-"--port {port} --body {body}"}
 JVM_OPTS=${JVM_OPTS:-"--enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xms1g -Xmx1g"}
+FANOUT=${FANOUT:-1}                 # 0: no subscriptions, no management traffic (discovery only)
+FANOUT_SCALE=${FANOUT_SCALE:-1}     # times the seed's rates of management events
+FANOUT_TARGET=${FANOUT_TARGET:-750} # notifications/s the load changes are sized for, at scale 1 (the seed's 750)
+SINK_PORT=${SINK_PORT:-18183}
+FANOUT_JVM_OPTS=${FANOUT_JVM_OPTS:-"--enable-native-access=ALL-UNNAMED -XX:+UseSerialGC -Xmx256m -XX:TieredStopAtLevel=1"}
 
 if [ -z "${JAVA_HOME:-}" ]; then
   JAVA_HOME=$(ls -d /usr/lib/jvm/temurin-25* /usr/lib/jvm/* 2>/dev/null | while read -r d; do [ -x "$d/bin/javac" ] && echo "$d" && break; done)
@@ -46,7 +59,9 @@ cleanup() {
 trap cleanup EXIT
 
 echo "== build (reactor, no install)"
-./mvnw -q -B -pl nrf-stub -am -DskipTests package dependency:build-classpath \
+modules=nrf-stub
+[ -n "${REFERENCE_CMD:-}${BENCH_JAR:-}" ] || modules=nrf-stub,bench # the ReferenceServer's jar and its lib/
+./mvnw -q -B -pl "$modules" -am -DskipTests package dependency:build-classpath \
   -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
 cp="nrf-stub/target/test-classes:nrf-stub/target/classes:$(cat nrf-stub/target/bench-classpath.txt)"
 
@@ -73,6 +88,20 @@ for _ in $(seq 1 600); do
 done
 grep -E '^(population|READY)' "$work/nrf.log"
 grep -q '^READY status=200 profiles=6 ' "$work/nrf.log" || { echo "the search does not answer 6 profiles" >&2; exit 1; }
+admin=$(sed -n 's/^READY .* admin=\([0-9]*\).*/\1/p' "$work/nrf.log")
+
+if [ "$FANOUT" != 0 ]; then
+  echo "== notification sink, 1000 subscriptions, management driver (port $SINK_PORT)"
+  "$java" $FANOUT_JVM_OPTS -cp "$cp" dev.corebed.nrf.NrfFanoutBed "http://127.0.0.1:$NRF_PORT" "$SINK_PORT" \
+    "$FANOUT_SCALE" "$FANOUT_TARGET" >"$work/fanout.log" 2>&1 &
+  pids+=($!)
+  for _ in $(seq 1 600); do
+    grep -q '^READY' "$work/fanout.log" && break
+    kill -0 "${pids[-1]}" 2>/dev/null || { cat "$work/fanout.log" >&2; exit 1; }
+    sleep 0.2
+  done
+  grep -E '^(subscriptions|driver)' "$work/fanout.log"
+fi
 
 echo "== reference server (port $REF_PORT), same answer bytes"
 cmd=${ref_cmd//\{port\}/$REF_PORT}
@@ -107,18 +136,54 @@ percentiles() {
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
+# The NRF's Prometheus scrape, to a file.
+scrape() { curl -sf "http://127.0.0.1:$admin/metrics" >"$1" || curl -sf --http2-prior-knowledge "http://127.0.0.1:$admin/metrics" >"$1"; }
+
+# Sum of the samples of a metric (name, then an optional regex the labels must match) in a scrape, and its change.
+metric() { awk -v n="$2" -v l="${3:-}" '$1 ~ "^" n "({|$)" && $1 ~ l { s += $NF } END { printf "%.0f", s }' "$1"; }
+delta() { awk -v a="$(metric "$1" "$3" "${4:-}")" -v b="$(metric "$2" "$3" "${4:-}")" 'BEGIN { printf "%.0f", b - a }'; }
+
+# A field (key=value) of the fan-out bed's round figures.
+field() { sed -n "s/.*\b$2=\([^ ]*\).*/\1/p" <<<"$1"; }
+
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 bytes=$(stat -c %s "$work/answer.json")
 echo "== h2load -n $N -c $C -m $M -t 1, answer $bytes B; warm-up round, then $ROUNDS measured rounds (NRF, reference)"
+echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)"
 run "$NRF_PORT" "$work/warmup-nrf.log" >/dev/null
 run "$REF_PORT" "$work/warmup-ref.log" >/dev/null
 : >"$work/nrf.rps"; : >"$work/ref.rps"
+scrape "$work/metrics-start.txt"
+: >"$work/fanout.rounds"
 for r in $(seq 1 "$ROUNDS"); do
+  scrape "$work/metrics-round$r-before.txt"
+  [ "$FANOUT" = 0 ] || curl -sf --http2-prior-knowledge "http://127.0.0.1:$SINK_PORT/bench/start" >/dev/null
   nrf=$(run "$NRF_PORT" "$work/round$r-nrf.log"); echo "$nrf" >>"$work/nrf.rps"
+  fan=""
+  [ "$FANOUT" = 0 ] || fan=$(curl -sf --http2-prior-knowledge "http://127.0.0.1:$SINK_PORT/bench/stop")
+  scrape "$work/metrics-round$r-after.txt"
   ref=$(run "$REF_PORT" "$work/round$r-ref.log"); echo "$ref" >>"$work/ref.rps"
-  printf "round %d: NRF %10.0f req/s   reference %10.0f req/s   ratio %s\n" "$r" "$nrf" "$ref" "$(ratio "$nrf" "$ref")"
+  printf "round %d: NRF %8.0f req/s   reference %8.0f req/s   ratio %s\n" "$r" "$nrf" "$ref" "$(ratio "$nrf" "$ref")"
+  b="$work/metrics-round$r-before.txt"; a="$work/metrics-round$r-after.txt"
+  answers=$(delta "$b" "$a" stub_nrf_discovery_results_count); profiles=$(delta "$b" "$a" stub_nrf_discovery_results_sum)
+  printf "         NRF discovery: %s answers, %s profiles each; SLF queries %s, SLF cache hits %s\n" "$answers" \
+    "$(awk -v p="$profiles" -v a="$answers" 'BEGIN { printf "%.2f", a ? p / a : 0 }')" \
+    "$(delta "$b" "$a" stub_nrf_discovery_slf_queries_total)" "$(delta "$b" "$a" stub_nrf_discovery_slf_cache_hits_total)"
+  if [ -n "$fan" ]; then
+    echo "$fan" >>"$work/fanout.rounds"
+    printf "         fan-out: %s notify/s at the sink over %s s (%s received, %s expected from the changes made; delay p50 %s ms, p99 %s ms)\n" \
+      "$(field "$fan" notify_per_s)" "$(field "$fan" seconds)" "$(field "$fan" received)" "$(field "$fan" expected)" \
+      "$(field "$fan" delay_p50_ms)" "$(field "$fan" delay_p99_ms)"
+    printf "         NRF notifications: sent %s, failed %s, dropped %s, retries %s, in flight after %s; changes %s, refused %s\n" \
+      "$(delta "$b" "$a" stub_nrf_notifications_total 'outcome="sent"')" "$(delta "$b" "$a" stub_nrf_notifications_total 'outcome="failed"')" \
+      "$(delta "$b" "$a" stub_nrf_notifications_total 'outcome="dropped"')" "$(delta "$b" "$a" stub_nrf_notifications_retries_total)" \
+      "$(metric "$a" stub_nrf_notifications_in_flight)" "$(field "$fan" events)" "$(field "$fan" refused)"
+  fi
 done
+scrape "$work/metrics-end.txt"
+curl -sf --http2-prior-knowledge -o "$work/nrf-answer-end.json" "http://127.0.0.1:$NRF_PORT/nnrf-disc/v1/nf-instances?$QUERY"
+cmp -s "$work/answer.json" "$work/nrf-answer-end.json" || echo "WARNING: the NRF's answer changed during the run (see nrf-answer-end.json)"
 
 nrf_med=$(median <"$work/nrf.rps"); ref_med=$(median <"$work/ref.rps")
 read -r nrf_p50 nrf_p99 <<<"$(percentiles "$work"/round*-nrf.log)"
@@ -128,3 +193,19 @@ printf "%-10s %12s %10s %10s\n" "" "req/s (med)" "p50 ms" "p99 ms"
 printf "%-10s %12.0f %10s %10s\n" "NRF stub" "$nrf_med" "$nrf_p50" "$nrf_p99"
 printf "%-10s %12.0f %10s %10s\n" "reference" "$ref_med" "$ref_p50" "$ref_p99"
 echo "ratio NRF/reference: $(ratio "$nrf_med" "$ref_med") (goal >= 0.80)"
+s="$work/metrics-start.txt"; e="$work/metrics-end.txt"
+answers=$(delta "$s" "$e" stub_nrf_discovery_results_count)
+echo "NRF discovery, measured rounds: $answers answers of $(awk -v p="$(delta "$s" "$e" stub_nrf_discovery_results_sum)" -v a="$answers" \
+  'BEGIN { printf "%.2f", a ? p / a : 0 }') profiles; SLF queries $(delta "$s" "$e" stub_nrf_discovery_slf_queries_total), SLF cache hits $(delta "$s" "$e" stub_nrf_discovery_slf_cache_hits_total)"
+if [ "$FANOUT" != 0 ]; then
+  fan_med=$(sed -n 's/.*notify_per_s=\([0-9.]*\).*/\1/p' "$work/fanout.rounds" | median)
+  awk -v m="$fan_med" '{ for (i = 1; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
+         secs += v["seconds"]; win += v["received_in_window"]; rec += v["received"]; want += v["expected"]
+         p50[NR] = v["delay_p50_ms"]; p99[NR] = v["delay_p99_ms"] }
+       END { printf "fan-out while discovery ran: %.0f notify/s sustained (%d in %.1f s; rounds median %.0f/s); received %d of %d expected",
+               win / secs, win, secs, m, rec, want
+             s99 = ""; s50 = ""; for (i = 1; i <= NR; i++) { s50 = s50 " " p50[i]; s99 = s99 " " p99[i] }
+             printf "\nnotify delay (change sent to notification received), per round: p50%s ms; p99%s ms\n", s50, s99 }' "$work/fanout.rounds"
+  echo "NRF notifications over the measured rounds: sent $(delta "$s" "$e" stub_nrf_notifications_total 'outcome="sent"'), failed $(delta "$s" "$e" stub_nrf_notifications_total 'outcome="failed"'), dropped $(delta "$s" "$e" stub_nrf_notifications_total 'outcome="dropped"'), retries $(delta "$s" "$e" stub_nrf_notifications_retries_total); in flight at the end $(metric "$e" stub_nrf_notifications_in_flight)"
+fi
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) (2 cores shared with other work)"

@@ -51,6 +51,21 @@ final class NrfBenchPopulation {
         return out;
     }
 
+    /** The NF types of the population, in its order. */
+    static List<String> types() {
+        return KINDS.stream().map(Kind::type).toList();
+    }
+
+    /**
+     * NF number {@code n} (from 0) of type {@code type} that is not part of the population, built the same
+     * way: the registrations and deregistrations of the fan-out benchmark's churn.
+     */
+    static byte[] extra(String type, int n) {
+        Kind k = KINDS.stream().filter(x -> x.type.equals(type)).findFirst().orElseThrow();
+        String id = UUID.nameUUIDFromBytes((k.type + "-extra-" + n).getBytes()).toString();
+        return Json.write(profile(k, id, k.count + n % 1000));
+    }
+
     private static ObjectNode profile(Kind k, String id, int i) {
         ObjectNode p = Json.MAPPER.createObjectNode();
         p.put("nfInstanceId", id);

@@ -5,6 +5,7 @@ import dev.corebed.sbi.Json;
 import dev.corebed.sbi.Route;
 import dev.corebed.sbi.SbiResponse;
 import dev.corebed.sbi.client.SbiClient;
+import dev.corebed.sbi.config.SbiEndpoints;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -15,7 +16,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  * The NRF side of bench/nrf-discovery-bench.sh: a fake SLF, an NRF stub on its own embedded database
  * with the seed's 260 profiles registered through its PUT API, the SLF answer of the benchmark's
  * subscriber cached. Writes the answer of the benchmark's search to a file (the reference server serves
- * the same bytes), prints READY, and runs until it is stopped (SIGTERM closes the stub and its database).
+ * the same bytes), prints READY (with the management port), and runs until it is stopped (SIGTERM closes the stub and its database).
  *
  * <p>Arguments: SBI port, file for the answer, data directory, the search's query string.
  */
@@ -32,7 +33,10 @@ public final class NrfDiscoveryBenchBed {
                 r -> SbiResponse.json(200, Map.of(r.queryParam("nf-type"), NrfBenchPopulation.UDM_GROUP)));
         ConfigurableApplicationContext nrf = NfDiscoveryIT.startNrf(dataDir, AccessTokenSource.NONE,
                 "--sbi.port=" + port, "--logging.level.root=WARN",
-                "--stub.nrf.slf.api-root=" + slf.apiRoot(), "--stub.nrf.slf.cache-ttl=24h");
+                "--stub.nrf.slf.api-root=" + slf.apiRoot(), "--stub.nrf.slf.cache-ttl=24h",
+                // Nothing heartbeats between the fan-out driver's rounds: without this, the 260 NFs would be
+                // SUSPENDED 60 s after registration and the search would answer other bytes (EmptyList).
+                "--stub.nrf.heartbeat-grace=1h");
         Runtime.getRuntime().addShutdownHook(new Thread(slf::close));
 
         SbiClient client = nrf.getBean(SbiClient.class);
@@ -54,7 +58,8 @@ public final class NrfDiscoveryBenchBed {
         Files.write(answer, search.body());
         System.out.println("population: " + sizes);
         System.out.println("READY status=" + search.status() + " profiles="
-                + Json.MAPPER.readTree(search.body()).get("nfInstances").size() + " bytes=" + search.body().length);
+                + Json.MAPPER.readTree(search.body()).get("nfInstances").size() + " bytes=" + search.body().length
+                + " admin=" + nrf.getBean(SbiEndpoints.class).adminPort());
         Thread.currentThread().join();
     }
 }
