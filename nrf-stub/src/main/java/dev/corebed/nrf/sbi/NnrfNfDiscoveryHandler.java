@@ -25,7 +25,8 @@ public class NnrfNfDiscoveryHandler {
 
     CompletionStage<SbiResponse> searchNfInstances(SbiRequest request) {
         return service.search(request.query(), request.header("via")).thenApply(answer -> switch (answer) {
-            case SearchResult r -> SbiResponse.json(200, r.body()).header("cache-control", cacheControl);
+            case SearchResult r -> (r.prepared() != null ? SbiResponse.of(200, SbiResponse.APPLICATION_JSON, r.prepared())
+                    : SbiResponse.json(200, r.body())).header("cache-control", cacheControl);
             case Forwarded f -> relay(f.answer());
         });
     }

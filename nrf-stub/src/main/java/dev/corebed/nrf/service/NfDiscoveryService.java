@@ -1,5 +1,6 @@
 package dev.corebed.nrf.service;
 
+
 import dev.corebed.nrf.client.NrfForwardingClient;
 import dev.corebed.nrf.client.NudrGroupIdMapClient;
 import dev.corebed.nrf.client.NudrGroupIdMapClient.Route;
@@ -8,6 +9,7 @@ import dev.corebed.nrf.store.NfProfileViewEntry;
 import dev.corebed.nrf.store.NfProfileViewEntry.Status;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.SbiException;
+import dev.corebed.sbi.PreparedBody;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -38,7 +40,8 @@ public final class NfDiscoveryService {
     public sealed interface Answer permits SearchResult, Forwarded {}
 
     /** 200 with this SearchResult body. */
-    public record SearchResult(byte[] body) implements Answer {}
+    /** prepared: the same bytes in direct memory, for an answer kept and served many times; else null. */
+    public record SearchResult(byte[] body, PreparedBody prepared) implements Answer {}
 
     /** The peer NRF's answer, relayed as it came. */
     public record Forwarded(NrfForwardingClient.Relayed answer) implements Answer {}
@@ -152,7 +155,7 @@ public final class NfDiscoveryService {
         // An empty answer of a forwarded NF type is only right for searches that may not be forwarded (Via).
         boolean valid = (count > 0 && !suspended) || !options.forwardingNfTypes().contains(q.targetNfType());
         if (answers != null && valid) {
-            answers.keep(q, kept);
+            answers.keep(q, kept.prepared());
         }
         return kept.answer();
     }
@@ -167,7 +170,16 @@ public final class NfDiscoveryService {
     /** The answers of one snapshot of the view, by search. */
     private static final class Answers {
         /** suspended: the answer holds SUSPENDED profiles (EmptyList); size: its body's bytes. */
-        record Kept(CompletableFuture<Answer> answer, int profiles, boolean suspended, int size) {}
+        record Kept(CompletableFuture<Answer> answer, int profiles, boolean suspended, int size) {
+            /** The kept copy answers from direct memory: no copy of its bytes per answer. */
+            Kept prepared() {
+                if (answer.join() instanceof SearchResult r) {
+                    return new Kept(CompletableFuture.completedFuture(new SearchResult(r.body(), PreparedBody.of(r.body()))),
+                            profiles, suspended, size);
+                }
+                return this;
+            }
+        }
 
         final NfProfileView.Snapshot snapshot;
         final Map<NfDiscoveryQuery, Kept> byQuery = new ConcurrentHashMap<>();
@@ -257,7 +269,7 @@ public final class NfDiscoveryService {
             System.arraycopy(complete, 0, out, at, complete.length);
             out[at + complete.length] = '}';
         }
-        return new Answers.Kept(CompletableFuture.completedFuture(new SearchResult(out)), taken, suspended, out.length);
+        return new Answers.Kept(CompletableFuture.completedFuture(new SearchResult(out, null)), taken, suspended, out.length);
     }
 
     private CompletableFuture<Answer> forward(Map<String, List<String>> params) {
