@@ -219,7 +219,8 @@ public final class DiameterNode implements SmartLifecycle {
 
     /**
      * A peer as this node sees it: jDiameter's state (OKAY is RFC 6733's I-Open/R-Open), and the
-     * applications it advertised in its last CER or CEA.
+     * applications it advertised in its last CER or CEA. Peers this node only accepts are listed once
+     * they have connected.
      */
     public record PeerInfo(String host, String realm, PeerState state, List<ApplicationId> advertised) {}
 
