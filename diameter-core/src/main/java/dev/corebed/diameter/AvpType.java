@@ -25,7 +25,10 @@ public enum AvpType {
         this.fixedLength = fixedLength;
     }
 
-    /** Maps a jDiameter dictionary type name; formats it does not model are treated as opaque octets. */
+    /**
+     * Maps a jDiameter dictionary type name. Formats it does not model are opaque octets, and so is its
+     * "IPAddress", which it gives both to NASREQ's 4-octet addresses and to Diameter Address AVPs.
+     */
     static AvpType ofDictionaryName(String name) {
         if (name == null) {
             return OCTET_STRING;
