@@ -81,7 +81,7 @@ public record AvpDef(String name, int code, long vendorId, boolean mandatory, Av
         return raw(avp);
     }
 
-    /** Unsigned32, Integer32, Enumerated or Time as a number; {@code absent} when absent. */
+    /** Unsigned32, Integer32, Enumerated or Time (NTP seconds) as a number; {@code absent} when absent. */
     public long number(AvpSet set, long absent) {
         Avp avp = find(set);
         return avp == null ? absent : number(avp);
@@ -202,7 +202,13 @@ public record AvpDef(String name, int code, long vendorId, boolean mandatory, Av
         };
     }
 
+    /** Adds an Address AVP (address family, then the address). */
     public Avp add(AvpSet set, InetAddress value) {
+        return set.addAvp(code, value, vendorId, mandatory, false);
+    }
+
+    /** Adds a Time AVP (RFC 6733 §4.3.1: NTP seconds). */
+    public Avp add(AvpSet set, Date value) {
         return set.addAvp(code, value, vendorId, mandatory, false);
     }
 

@@ -3,10 +3,14 @@ package dev.corebed.diameter;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.corebed.diameter.gx.Gx;
 import dev.corebed.diameter.rx.Rx;
 import dev.corebed.diameter.sh.Sh;
+import dev.corebed.diameter.sy.Sy;
 import java.net.Inet6Address;
 import java.net.InetAddress;
+import java.time.Instant;
+import java.util.Date;
 import java.util.List;
 import org.jdiameter.api.AvpSet;
 import org.jdiameter.client.impl.parser.MessageParser;
@@ -77,6 +81,19 @@ class AvpsTest {
         AvpSet big = avps();
         Avps.CC_REQUEST_NUMBER.add(big, 0xfffffffeL);
         assertThat(Avps.CC_REQUEST_NUMBER.requireNumber(big)).as("Unsigned32 above 2^31").isEqualTo(0xfffffffeL);
+    }
+
+    @Test
+    void addressesAndTimesUseTheDiameterFormats() throws Exception {
+        AvpSet set = avps();
+        Gx.AN_GW_ADDRESS.add(set, InetAddress.getByName("192.0.2.7"));
+        assertThat(Gx.AN_GW_ADDRESS.octets(set)).containsExactly(0, 1, 192, 0, 2, 7);
+        assertThat(Gx.AN_GW_ADDRESS.address(set)).isEqualTo(InetAddress.getByName("192.0.2.7"));
+        Date change = Date.from(Instant.parse("2026-12-01T00:00:00Z"));
+        Sy.PENDING_POLICY_COUNTER_CHANGE_TIME.add(set, change);
+        assertThat(Sy.PENDING_POLICY_COUNTER_CHANGE_TIME.number(set, 0)).as("NTP seconds")
+                .isEqualTo(change.getTime() / 1000 + 2_208_988_800L);
+        assertThat(Sy.PENDING_POLICY_COUNTER_CHANGE_TIME.time(set)).isEqualTo(change);
     }
 
     @Test

@@ -177,7 +177,7 @@ class DiameterNodeTest {
     }
 
     @Test
-    void unknownCommandIs3001AndUnknownApplication3007() throws Exception {
+    void unknownCommandIs3001AndUnknownApplication3007AndAnEBitRequest3008() throws Exception {
         Command unknown = Command.of(Gx.APPLICATION, 999, "XXR", "XXA");
         Answer a = call(client, client.createRequest(unknown, client.newSessionId(), REALM, null));
         assertThat(Avps.resultCode(a.getAvps())).isEqualTo(ResultCodes.DIAMETER_COMMAND_UNSUPPORTED);
@@ -185,6 +185,10 @@ class DiameterNodeTest {
         // Rx is advertised but this stub has no AAR handler: the command is unsupported, not the application.
         a = call(client, client.createRequest(Rx.AAR, client.newSessionId(), REALM, null));
         assertThat(Avps.resultCode(a.getAvps())).isEqualTo(ResultCodes.DIAMETER_COMMAND_UNSUPPORTED);
+        Request withE = ccrRequest(Avps.INITIAL_REQUEST);
+        ((IMessage) withE).setError(true);
+        a = call(client, withE);
+        assertThat(Avps.resultCode(a.getAvps())).isEqualTo(ResultCodes.DIAMETER_INVALID_HDR_BITS);
         // Sh is not served at all; jDiameter answers this one itself.
         Request udr = client.createRequest(Sh.UDR, client.newSessionId(), REALM, null);
         a = call(client, udr);
