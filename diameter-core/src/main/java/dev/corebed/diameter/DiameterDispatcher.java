@@ -241,7 +241,13 @@ final class DiameterDispatcher implements NetworkReqListener {
                     default -> { } // a delay only; an "http" error is for SBI requests
                 }
             }
-            DiameterException invalid = validate(request.getAvps(), route.command, 0);
+            DiameterException invalid;
+            try {
+                invalid = validate(request.getAvps(), route.command, 0);
+            } catch (RuntimeException e) {
+                finish(failure(e));
+                return;
+            }
             if (invalid != null) {
                 finish(errorAnswer(request, invalid.resultCode(), invalid.getMessage(), invalid));
                 return;

@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -68,9 +69,11 @@ public final class DiameterNode implements SmartLifecycle {
     private volatile int boundPort = -1;
     private volatile String bindFailure;
     private StackImpl stack;
+    // Read by the threads that send requests; set when the stack has started, cleared when it stops.
     private volatile IPeerTable peerTable;
-    private IMessageParser parser;
-    private DiameterDispatcher dispatcher;
+    private volatile IMessageParser parser;
+    private volatile ScheduledExecutorService requestTimers;
+    private volatile DiameterDispatcher dispatcher;
     private boolean eventLoopsHeld;
 
     /**
@@ -114,6 +117,7 @@ public final class DiameterNode implements SmartLifecycle {
             peerTable = (IPeerTable) stack.unwrap(PeerTable.class);
             parser = ((IContainer) stack).getAssemblerFacility().getComponentInstance(IMessageParser.class);
             stack.start();
+            requestTimers = ((IContainer) stack).getScheduledFacility();
             if (boundPort < 0) {
                 throw new IllegalStateException(bindFailure != null ? bindFailure : "the listening socket was not opened");
             }
@@ -185,6 +189,7 @@ public final class DiameterNode implements SmartLifecycle {
             stack.destroy();
             stack = null;
             peerTable = null;
+            requestTimers = null;
         }
         if (eventLoopsHeld) {
             EventLoops.release();
@@ -297,8 +302,12 @@ public final class DiameterNode implements SmartLifecycle {
      */
     public CompletionStage<Answer> send(Request request, Duration timeout) {
         IMessage m = (IMessage) request;
+        ScheduledExecutorService timers = requestTimers;
         IPeer peer;
         try {
+            if (timers == null) {
+                throw new DiameterException(ResultCodes.DIAMETER_UNABLE_TO_DELIVER, "the Diameter node is not running");
+            }
             peer = route(m);
         } catch (DiameterException e) {
             return CompletableFuture.failedFuture(e);
@@ -308,7 +317,7 @@ public final class DiameterNode implements SmartLifecycle {
         m.setHopByHopIdentifier(peer.getHopByHopIdentifier());
         m.setPeer(peer);
         peer.addMessage(m);
-        m.createTimer(((IContainer) stack).getScheduledFacility(), timeout.toNanos(), TimeUnit.NANOSECONDS);
+        m.createTimer(timers, timeout.toNanos(), TimeUnit.NANOSECONDS);
         try {
             if (!peer.sendMessage(m)) {
                 throw new IllegalStateException("peer " + peer.getUri().getFQDN() + " is stopping");
@@ -324,7 +333,7 @@ public final class DiameterNode implements SmartLifecycle {
     private IPeer route(IMessage m) {
         IPeerTable table = peerTable;
         if (table == null) {
-            throw new DiameterException(ResultCodes.DIAMETER_UNABLE_TO_DELIVER, "the Diameter node is stopped");
+            throw new DiameterException(ResultCodes.DIAMETER_UNABLE_TO_DELIVER, "the Diameter node is not running");
         }
         String host = Avps.DESTINATION_HOST.string(m.getAvps());
         if (host != null) {
