@@ -1,0 +1,308 @@
+package dev.corebed.diameter;
+
+import dev.corebed.sbi.fault.FaultAction;
+import dev.corebed.sbi.overload.OverloadControl;
+import dev.corebed.diameter.gx.Gx;
+import dev.corebed.diameter.rx.Rx;
+import dev.corebed.diameter.sh.Sh;
+import dev.corebed.diameter.sy.Sy;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.jdiameter.api.Answer;
+import org.jdiameter.api.Avp;
+import org.jdiameter.api.AvpSet;
+import org.jdiameter.api.NetworkReqListener;
+import org.jdiameter.api.Request;
+import org.jdiameter.client.api.IMessage;
+import org.jdiameter.client.api.controller.IPeer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Every request the node receives, whatever its application: command lookup (3001/3007) → header bits
+ * → overload control (3004) → fault rules (delay, then error, no answer or connection reset) → AVP
+ * validation (5001, 5004, 5005, 5014 with Failed-AVP) → handler → answer → metrics. It never blocks
+ * jDiameter's thread: a delay is a scheduled task and the answer is sent when the handler's stage
+ * completes. No error closes the connection.
+ */
+final class DiameterDispatcher implements NetworkReqListener {
+
+    private static final Logger log = LoggerFactory.getLogger(DiameterDispatcher.class);
+    /** Grouped AVPs are checked this deep; a deeper nesting is left to the handler. */
+    private static final int MAX_DEPTH = 6;
+
+    private final Map<Long, Route> routes = new HashMap<>();
+    private final Map<Long, DiameterApplication> applications = new HashMap<>();
+    private final String originHost;
+    private final String originRealm;
+    private final AvpDictionary dictionary;
+    private final DiameterFaults faults;
+    private final OverloadControl overload;
+    private final DiameterMetrics metrics;
+    private final ScheduledExecutorService timer;
+
+    /** A served command with what is cached per operation: names and fault-rule selections. */
+    private static final class Route {
+        final Command command;
+        final DiameterHandler handler;
+        final String[] operations = new String[Command.REQUEST_TYPES];
+        final DiameterFaults.Slot[] faultSlots = new DiameterFaults.Slot[Command.REQUEST_TYPES];
+
+        Route(DiameterRoute r) {
+            command = r.command();
+            handler = r.handler();
+            for (int t = 0; t < Command.REQUEST_TYPES; t++) {
+                operations[t] = command.operation(t);
+                faultSlots[t] = new DiameterFaults.Slot();
+            }
+        }
+    }
+
+    /** Names the applications a node may advertise without serving a command of them. */
+    private static final List<DiameterApplication> KNOWN =
+            List.of(Gx.APPLICATION, Rx.APPLICATION, Sy.APPLICATION, Sh.APPLICATION);
+
+    /**
+     * @param advertised the Auth-Application-Ids of CER/CEA: their unserved commands are answered 3001,
+     *                   any other application 3007
+     */
+    DiameterDispatcher(List<DiameterRoute> served, Collection<Long> advertised, String originHost, String originRealm,
+                       AvpDictionary dictionary, DiameterFaults faults, OverloadControl overload,
+                       DiameterMetrics metrics, ScheduledExecutorService timer) {
+        for (long id : advertised) {
+            applications.put(id, KNOWN.stream().filter(a -> a.authApplicationId() == id).findFirst()
+                    .orElse(new DiameterApplication(Long.toString(id), 0, id, false)));
+        }
+        for (DiameterRoute r : served) {
+            DiameterApplication app = r.command().application();
+            if (routes.put(key(app.authApplicationId(), r.command().code()), new Route(r)) != null) {
+                throw new IllegalArgumentException("two handlers for " + app.name() + " " + r.command().request());
+            }
+            applications.put(app.authApplicationId(), app);
+        }
+        this.originHost = originHost;
+        this.originRealm = originRealm;
+        this.dictionary = dictionary;
+        this.faults = faults;
+        this.overload = overload;
+        this.metrics = metrics;
+        this.timer = timer;
+    }
+
+    private static long key(long applicationId, int commandCode) {
+        return applicationId << 24 | commandCode;
+    }
+
+    String applicationName(long applicationId) {
+        DiameterApplication app = applications.get(applicationId);
+        return app != null ? app.name() : Long.toString(applicationId);
+    }
+
+    String commandName(long applicationId, int commandCode) {
+        Route route = routes.get(key(applicationId, commandCode));
+        return route != null ? route.command.request() : "unknown";
+    }
+
+    @Override
+    public Answer processRequest(Request request) {
+        long start = System.nanoTime();
+        IMessage message = (IMessage) request;
+        long applicationId = request.getApplicationId();
+        Route route = routes.get(key(applicationId, request.getCommandCode()));
+        if (route == null) {
+            boolean known = applications.containsKey(applicationId);
+            reject(message, applicationName(applicationId), "unknown",
+                    known ? ResultCodes.DIAMETER_COMMAND_UNSUPPORTED : ResultCodes.DIAMETER_APPLICATION_UNSUPPORTED,
+                    known ? "command " + request.getCommandCode() + " is not served" : "application " + applicationId + " is not served",
+                    start);
+            return null;
+        }
+        String application = route.command.application().name();
+        if (request.isError()) {
+            reject(message, application, route.operations[0], ResultCodes.DIAMETER_INVALID_HDR_BITS,
+                    "a request must not have the E bit", start);
+            return null;
+        }
+        int type = route.command.requestTypeOf(request.getAvps());
+        if (overload != null && overload.admit() != OverloadControl.Verdict.ADMIT) {
+            reject(message, application, route.operations[type], ResultCodes.DIAMETER_TOO_BUSY, "overloaded", start);
+            return null;
+        }
+        DiameterFaults.Injection fault = faults == null ? null
+                : faults.decide(route.faultSlots[type], application, route.operations[type], route.operations[0]);
+        Exchange exchange = new Exchange(route, message, route.operations[type], fault, start);
+        if (fault != null && fault.action().delayNanos() > 0) {
+            timer.schedule(exchange::proceed, fault.action().delayNanos(), TimeUnit.NANOSECONDS);
+        } else {
+            exchange.proceed();
+        }
+        return null;
+    }
+
+    /** Answers an error before admission (nothing to release). */
+    private void reject(IMessage request, String application, String operation, ResultCode rc, String why, long start) {
+        send(request, errorAnswer(request, rc, why, null));
+        if (metrics != null) {
+            metrics.record(application, operation, rc, null, System.nanoTime() - start);
+        }
+    }
+
+    private Answer errorAnswer(Request request, ResultCode rc, String why, DiameterException cause) {
+        Answer answer = DiameterRequest.answer(request, rc, originHost, originRealm);
+        if (cause != null) {
+            cause.addFailedAvp(answer.getAvps());
+        }
+        Avps.ERROR_MESSAGE.add(answer.getAvps(), why);
+        return answer;
+    }
+
+    private static void send(IMessage request, Answer answer) {
+        IPeer peer = request.getPeer();
+        IMessage a = (IMessage) answer;
+        a.setPeer(peer);
+        try {
+            if (peer == null || !peer.sendMessage(a)) {
+                log.debug("answer to {} not sent: the peer is gone", request.getHopByHopIdentifier());
+            }
+        } catch (Exception e) {
+            log.debug("answer to {} not sent: {}", request.getHopByHopIdentifier(), e.toString());
+        }
+    }
+
+    /** Checks the AVPs against the dictionary and the command's required AVPs; null when they are fine. */
+    DiameterException validate(AvpSet avps, Command command, int depth) {
+        for (Avp avp : avps) {
+            AvpDef def = dictionary.get(avp.getCode(), avp.getVendorId());
+            if (def == null) {
+                if (avp.isMandatory()) {
+                    return DiameterException.avpUnsupported(avp);
+                }
+                continue;
+            }
+            DiameterException invalid = def.check(avp);
+            if (invalid == null && def.type() == AvpType.GROUPED && depth < MAX_DEPTH) {
+                try {
+                    invalid = validate(def.grouped(avp), null, depth + 1);
+                } catch (DiameterException e) {
+                    invalid = e;
+                }
+            }
+            if (invalid != null) {
+                return invalid;
+            }
+        }
+        if (command != null) {
+            for (AvpDef required : command.required()) {
+                if (required.find(avps) == null) {
+                    return DiameterException.missingAvp(required);
+                }
+            }
+        }
+        return null;
+    }
+
+    /** One admitted request, from the end of its delay to its answer. */
+    private final class Exchange {
+        final Route route;
+        final IMessage request;
+        final String operation;
+        final DiameterFaults.Injection fault;
+        final long start;
+
+        Exchange(Route route, IMessage request, String operation, DiameterFaults.Injection fault, long start) {
+            this.route = route;
+            this.request = request;
+            this.operation = operation;
+            this.fault = fault;
+            this.start = start;
+        }
+
+        void proceed() {
+            if (fault != null) {
+                FaultAction action = fault.action();
+                switch (action.kind()) {
+                    case DIAMETER -> {
+                        finish(errorAnswer(request, fault.result(), "injected by fault rule " + action.ruleId(), null));
+                        return;
+                    }
+                    case NO_ANSWER, RESET -> {
+                        done(null);
+                        if (action.kind() == FaultAction.Kind.RESET) {
+                            disconnect();
+                        }
+                        return;
+                    }
+                    default -> { } // a delay only; an "http" error is for SBI requests
+                }
+            }
+            DiameterException invalid;
+            try {
+                invalid = validate(request.getAvps(), route.command, 0);
+            } catch (RuntimeException e) {
+                finish(failure(e));
+                return;
+            }
+            if (invalid != null) {
+                finish(errorAnswer(request, invalid.resultCode(), invalid.getMessage(), invalid));
+                return;
+            }
+            CompletionStage<Answer> stage;
+            try {
+                stage = route.handler.handle(new DiameterRequest(request, route.command, originHost, originRealm));
+            } catch (Throwable t) {
+                finish(failure(t));
+                return;
+            }
+            if (stage == null) {
+                finish(failure(new IllegalStateException("handler returned no stage")));
+                return;
+            }
+            stage.whenComplete((answer, t) -> finish(t != null ? failure(t)
+                    : answer != null ? answer : failure(new IllegalStateException("handler returned no answer"))));
+        }
+
+        private Answer failure(Throwable t) {
+            Throwable cause = t instanceof CompletionException && t.getCause() != null ? t.getCause() : t;
+            if (cause instanceof DiameterException e) {
+                return errorAnswer(request, e.resultCode(), e.getMessage(), e);
+            }
+            log.warn("{} {} handler failed", route.command.application().name(), operation, cause);
+            return errorAnswer(request, ResultCodes.DIAMETER_UNABLE_TO_COMPLY, "internal error", null);
+        }
+
+        private void finish(Answer answer) {
+            ResultCode rc;
+            try {
+                rc = Avps.resultCode(answer.getAvps());
+            } catch (RuntimeException e) {
+                rc = null;
+            }
+            done(rc);
+            send(request, answer);
+        }
+
+        private void done(ResultCode rc) {
+            if (metrics != null) {
+                metrics.record(route.command.application().name(), operation, rc,
+                        fault == null ? null : fault.action().tag(), System.nanoTime() - start);
+            }
+            if (overload != null) {
+                overload.release();
+            }
+        }
+
+        private void disconnect() {
+            try {
+                ((org.jdiameter.server.api.IPeer) request.getPeer()).getConnection().disconnect();
+            } catch (Exception e) {
+                log.debug("reset of {} failed: {}", request.getPeer(), e.toString());
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package dev.corebed.diameter.config;
+
+import dev.corebed.diameter.DiameterNode;
+import dev.corebed.diameter.DiameterRoutes;
+import dev.corebed.sbi.config.SbiAutoConfiguration;
+import dev.corebed.sbi.config.SbiProperties;
+import dev.corebed.sbi.fault.FaultRules;
+import dev.corebed.sbi.overload.OverloadControl;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.util.List;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+
+/**
+ * A stub with diameter-core on its class path gets a Diameter node, started with the context and
+ * stopped (DPR first) on shutdown. It serves the stub's {@link DiameterRoutes} beans under the same
+ * fault rules, overload control and metrics registry as its SBI side.
+ */
+@AutoConfiguration(after = SbiAutoConfiguration.class)
+@EnableConfigurationProperties(DiameterProperties.class)
+public class DiameterAutoConfiguration {
+
+    @Bean
+    DiameterNode diameterNode(SbiProperties sbi, DiameterProperties diameter, List<DiameterRoutes> routes,
+                              FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry) {
+        return new DiameterNode(sbi.nf(), diameter, routes.stream().flatMap(r -> r.routes().stream()).toList(),
+                faults, overload, registry);
+    }
+}
