@@ -26,7 +26,8 @@ cd "$here"
 N=${N:-200000}          # requests per h2load run
 C=${C:-16}              # connections
 M=${M:-32}              # concurrent streams per connection
-ROUNDS=${ROUNDS:-3}     # measured rounds; each runs the NRF, then the reference (after one warm-up round)
+ROUNDS=${ROUNDS:-3}     # measured rounds; each runs the NRF, then the reference
+WARMUP=${WARMUP:-3}     # warm-up rounds per server, discarded: the NRF's JIT needs about three to settle
 NRF_PORT=${NRF_PORT:-18181}
 REF_PORT=${REF_PORT:-18182}
 QUERY=${QUERY:-"target-nf-type=UDM&requester-nf-type=AMF&supi=imsi-208930000000001"}
@@ -39,7 +40,10 @@ SINK_PORT=${SINK_PORT:-18183}
 FANOUT_JVM_OPTS=${FANOUT_JVM_OPTS:-"--enable-native-access=ALL-UNNAMED -XX:+UseSerialGC -Xmx256m -XX:TieredStopAtLevel=1"}
 
 if [ -z "${JAVA_HOME:-}" ]; then
-  JAVA_HOME=$(ls -d /usr/lib/jvm/temurin-25* /usr/lib/jvm/* 2>/dev/null | while read -r d; do [ -x "$d/bin/javac" ] && echo "$d" && break; done)
+  # ./corebed bench-nrf sets JAVA_HOME; alone, take the first JDK 21+ (globs keep this order, ls would sort it)
+  for d in /usr/lib/jvm/temurin-2[5-9]* /usr/lib/jvm/*-2[1-9]-* /usr/lib/jvm/*; do
+    if [ -x "$d/bin/javac" ] && "$d/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then JAVA_HOME=$d; break; fi
+  done
 fi
 export JAVA_HOME
 java="$JAVA_HOME/bin/java"
@@ -68,9 +72,10 @@ cp="nrf-stub/target/test-classes:nrf-stub/target/classes:$(cat nrf-stub/target/b
 if [ -n "${REFERENCE_CMD:-}" ]; then
   ref_cmd="$REFERENCE_CMD"
 else
-  jar=${BENCH_JAR:-$(ls bench/target/corebed-bench.jar bench/target/bench-*.jar 2>/dev/null | grep -v -e '-tests' -e '-sources' | head -n 1 || true)}
-  if [ -z "$jar" ] || ! unzip -l "$jar" 2>/dev/null | grep -q 'dev/corebed/bench/ReferenceServer.class'; then
-    echo "No ReferenceServer: build the bench module (bench/target/bench-*.jar with dev.corebed.bench.ReferenceServer)," >&2
+  jar=${BENCH_JAR:-bench/target/corebed-bench.jar}
+  # unzip exits non-zero when the member is missing (a pipe into grep -q would trip pipefail)
+  if [ -z "$jar" ] || ! unzip -l "$jar" 'dev/corebed/bench/ReferenceServer.class' >/dev/null 2>&1; then
+    echo "No ReferenceServer: build the bench module (bench/target/corebed-bench.jar with dev.corebed.bench.ReferenceServer)," >&2
     echo "point BENCH_JAR at its jar, or give REFERENCE_CMD ({port}, {body} placeholders)." >&2
     exit 2
   fi
@@ -149,10 +154,15 @@ field() { sed -n "s/.*\b$2=\([^ ]*\).*/\1/p" <<<"$1"; }
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 bytes=$(stat -c %s "$work/answer.json")
-echo "== h2load -n $N -c $C -m $M -t 1, answer $bytes B; warm-up round, then $ROUNDS measured rounds (NRF, reference)"
+echo "== h2load -n $N -c $C -m $M -t 1, answer $bytes B; $WARMUP warm-up round(s), then $ROUNDS measured rounds (NRF, reference)"
 echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)"
-run "$NRF_PORT" "$work/warmup-nrf.log" >/dev/null
-run "$REF_PORT" "$work/warmup-ref.log" >/dev/null
+for ((w = 1; w <= WARMUP; w++)); do
+  # the warm-up does what a measured round does, management traffic and fan-out included, so no path is cold
+  [ "$FANOUT" = 0 ] || curl -sf --http2-prior-knowledge "http://127.0.0.1:$SINK_PORT/bench/start" >/dev/null
+  run "$NRF_PORT" "$work/warmup-nrf-$w.log" >/dev/null
+  [ "$FANOUT" = 0 ] || curl -sf --http2-prior-knowledge "http://127.0.0.1:$SINK_PORT/bench/stop" >/dev/null
+  run "$REF_PORT" "$work/warmup-ref-$w.log" >/dev/null
+done
 : >"$work/nrf.rps"; : >"$work/ref.rps"
 scrape "$work/metrics-start.txt"
 : >"$work/fanout.rounds"
