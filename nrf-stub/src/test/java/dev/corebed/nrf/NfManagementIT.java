@@ -294,6 +294,14 @@ class NfManagementIT {
         }
     }
 
+    @Test
+    void optionsTellTheCommunicationOptions() {
+        Reply options = HttpProbe.h2c("OPTIONS", h2c + "/nnrf-nfm/v1/nf-instances", null);
+        assertThat(options.status()).isEqualTo(204);
+        assertThat(options.header("accept-encoding")).isEqualTo("identity");
+        assertThat(options.body()).isEmpty();
+    }
+
     static String storedType(String id) throws Exception {
         try (Connection c = nrf.getBean(DataSource.class).getConnection();
              PreparedStatement s = c.prepareStatement("SELECT nf_type FROM nf_instances WHERE nf_instance_id = ?")) {

@@ -39,6 +39,10 @@ public record Route(
         return new Builder("DELETE", path);
     }
 
+    public static Builder options(String path) {
+        return new Builder("OPTIONS", path);
+    }
+
     public static final class Builder {
         private final String method;
         private final String path;

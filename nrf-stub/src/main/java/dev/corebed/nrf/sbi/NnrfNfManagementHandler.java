@@ -11,6 +11,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.StringJoiner;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.node.ArrayNode;
@@ -36,6 +37,14 @@ public class NnrfNfManagementHandler {
      * instance, omitted when there is none: LinksValueSchema has minItems 1), and totalItemCount, the size
      * of the collection the nf-type and limit parameters select, whatever page is shown.
      */
+    /**
+     * OPTIONS: the communication options of the NRF. The stub negotiates no optional feature and accepts no
+     * content encoding of request bodies, so the answer is 204 with Accept-Encoding: identity (RFC 7694).
+     */
+    CompletionStage<SbiResponse> optionsNfInstances(SbiRequest request) {
+        return CompletableFuture.completedFuture(SbiResponse.noContent().header("accept-encoding", "identity"));
+    }
+
     CompletionStage<SbiResponse> getNfInstances(SbiRequest request) {
         String nfType = request.queryParam("nf-type");
         if (nfType != null && nfType.isEmpty()) {

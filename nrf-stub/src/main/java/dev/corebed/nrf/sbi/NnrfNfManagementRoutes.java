@@ -27,6 +27,7 @@ public class NnrfNfManagementRoutes implements SbiRoutes {
         return List.of(
                 Route.get(NF_INSTANCES).service(SERVICE).operation("GetNFInstances")
                         .query("nf-type", "limit", "page-number", "page-size").to(handler::getNfInstances),
+                Route.options(NF_INSTANCES).service(SERVICE).operation("OptionsNFInstances").to(handler::optionsNfInstances),
                 Route.put(NF_INSTANCE).service(SERVICE).operation("RegisterNFInstance").json().to(handler::registerNfInstance),
                 Route.get(NF_INSTANCE).service(SERVICE).operation("GetNFInstance").query("requester-features").to(handler::getNfInstance),
                 Route.patch(NF_INSTANCE).service(SERVICE).operation("UpdateNFInstance").consumes(JSON_PATCH).to(handler::updateNfInstance),
