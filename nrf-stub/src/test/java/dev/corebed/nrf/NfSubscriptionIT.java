@@ -173,10 +173,10 @@ class NfSubscriptionIT {
         Reply unknownNf = subscribe(a, "{\"nfStatusNotificationUri\":\"%s\",\"subscrCond\":{\"nfInstanceId\":\"%s\"}}"
                 .formatted(sink.uri("bad"), UUID.randomUUID()));
         assertProblem(unknownNf, 404, "NF_NOT_FOUND");
-        // a SubscrCond type the stub does not implement (NfServiceSetCond)
-        Reply serviceSet = subscribe(a, "{\"nfStatusNotificationUri\":\"%s\",\"subscrCond\":{\"nfServiceSetId\":\"set1\"}}"
+        // a SubscrCond type the stub does not implement (ScpDomainCond)
+        Reply scpDomain = subscribe(a, "{\"nfStatusNotificationUri\":\"%s\",\"subscrCond\":{\"scpDomains\":[\"d1\"]}}"
                 .formatted(sink.uri("bad")));
-        assertThat(serviceSet.status()).isEqualTo(501);
+        assertThat(scpDomain.status()).isEqualTo(501);
         assertProblem(HttpProbe.h2c("POST", a + "/nnrf-nfm/v1/subscriptions", "{\"nfStatusNotificationUri\":",
                 "-H", "content-type: application/json"), 400, "INVALID_MSG_FORMAT");
         assertThat(validSubscriptions()).isEqualTo(before);

@@ -18,9 +18,10 @@ import tools.jackson.databind.JsonNode;
  * subscriptions that may want it.
  *
  * <p>Supported conditions: NfInstanceIdCond, NfInstanceIdListCond, NfTypeCond, ServiceNameCond,
- * ServiceNameListCond, NfSetCond, NfGroupCond, NfGroupListCond, AmfCond, GuamiListCond, NetworkSliceCond
- * (by S-NSSAI; nsiList is not matched); no subscrCond covers every NF. The others (NfServiceSetCond,
- * UpfCond, ScpDomainCond, NwdafCond, NefCond, DccfCond) are answered 501 Not Implemented.
+ * ServiceNameListCond, NfSetCond, NfServiceSetCond, NfGroupCond, NfGroupListCond, AmfCond, GuamiListCond,
+ * NetworkSliceCond (by S-NSSAI; nsiList is not matched), UpfCond (smfServingArea, taiList; TAI ranges are
+ * not matched); no subscrCond covers every NF. The others (ScpDomainCond, NwdafCond, NefCond, DccfCond)
+ * are answered 501 Not Implemented.
  */
 public final class SubscriptionConditions {
 
@@ -45,10 +46,13 @@ public final class SubscriptionConditions {
         if (conditionType != null) {
             return switch (conditionType.asString()) {
                 case "SERVICE_NAME_LIST_COND" -> list(cond, "serviceNameList", "serviceName:");
+                case "UPF_COND" -> upfKeys(cond);
                 case "NF_GROUP_LIST_COND" -> {
                     String type = groupType(cond);
                     yield list(cond, "nfGroupIdList", "nfGroupId:" + type + ":");
                 }
+                // conditions TS 29.510 defines that this stub does not evaluate
+                case "NWDAF_COND", "NEF_COND", "DCCF_COND" -> throw notImplemented();
                 default -> throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/subscrCond/conditionType",
                         "not a conditionType of TS 29.510");
             };
@@ -74,6 +78,9 @@ public final class SubscriptionConditions {
         }
         if (cond.has("nfSetId") && !cond.has("nfServiceSetId")) {
             return List.of("nfSetId:" + string(cond, "nfSetId").toLowerCase(Locale.ROOT));
+        }
+        if (cond.has("nfServiceSetId")) {
+            return List.of("nfServiceSetId:" + string(cond, "nfServiceSetId").toLowerCase(Locale.ROOT));
         }
         if (cond.has("amfSetId") || cond.has("amfRegionId")) {
             // AmfCond: an AMF set within a region, or a whole region
@@ -102,9 +109,13 @@ public final class SubscriptionConditions {
             }
             return keys;
         }
-        throw new SbiException(501, null, "this NRF stub supports NfInstanceIdCond, NfInstanceIdListCond, NfTypeCond,"
-                + " ServiceNameCond, ServiceNameListCond, NfSetCond, NfGroupCond, NfGroupListCond, AmfCond, GuamiListCond"
-                + " and NetworkSliceCond only");
+        throw notImplemented();
+    }
+
+    private static SbiException notImplemented() {
+        return new SbiException(501, null, "this NRF stub supports NfInstanceIdCond, NfInstanceIdListCond, NfTypeCond,"
+                + " ServiceNameCond, ServiceNameListCond, NfSetCond, NfServiceSetCond, NfGroupCond, NfGroupListCond, AmfCond,"
+                + " GuamiListCond, NetworkSliceCond and UpfCond only");
     }
 
     /** The keys an NF profile offers: its instance id, type, NF sets, service names and group. */
@@ -119,6 +130,9 @@ public final class SubscriptionConditions {
         }
         for (JsonNode service : profile.path("nfServices")) {
             keys.add("serviceName:" + service.path("serviceName").asString());
+            for (JsonNode set : service.path("nfServiceSetIdList")) {
+                keys.add("nfServiceSetId:" + set.asString().toLowerCase(Locale.ROOT));
+            }
         }
         for (JsonNode service : profile.path("nfServiceList")) {
             keys.add("serviceName:" + service.path("serviceName").asString());
@@ -137,6 +151,15 @@ public final class SubscriptionConditions {
         for (JsonNode snssai : profile.path("sNssais")) {
             keys.add(snssaiKey(snssai));
         }
+        JsonNode upf = profile.path("upfInfo");
+        if (upf.isObject()) {
+            for (JsonNode area : upf.path("smfServingArea")) {
+                keys.add("upfArea:" + area.asString());
+            }
+            for (JsonNode tai : upf.path("taiList")) {
+                keys.add(upfTaiKey(tai));
+            }
+        }
         String info = GROUP_INFO.get(type);
         if (info != null) {
             addGroup(keys, type, profile.path(info));
@@ -145,6 +168,25 @@ public final class SubscriptionConditions {
             }
         }
         return keys;
+    }
+
+    /** UpfCond: UPFs serving any of the SMF serving areas or TAIs given; with neither, every UPF. */
+    private static List<String> upfKeys(JsonNode cond) {
+        List<String> keys = new ArrayList<>();
+        for (JsonNode area : cond.path("smfServingArea")) {
+            keys.add("upfArea:" + area.asString());
+        }
+        for (JsonNode tai : cond.path("taiList")) {
+            keys.add(upfTaiKey(tai));
+        }
+        return keys.isEmpty() ? List.of("nfType:UPF") : keys;
+    }
+
+    /** Tai (TS 29.571): the PLMN and the hexadecimal tracking area code, compared in lower case. */
+    private static String upfTaiKey(JsonNode tai) {
+        JsonNode plmn = tai.path("plmnId");
+        return "upfTai:" + plmn.path("mcc").asString() + "-" + plmn.path("mnc").asString() + "-"
+                + tai.path("tac").asString().toLowerCase(Locale.ROOT);
     }
 
     /** Guami (TS 29.571): the PLMN and the AMF id, which is hexadecimal and compared in lower case. */

@@ -44,9 +44,34 @@ class SubscriptionConditionsTest {
         assertThatThrownBy(() -> covers("{\"snssaiList\":[]}")).isInstanceOf(SbiException.class);
     }
 
+    static final JsonNode UPF = Json.MAPPER.readTree("""
+            {"nfInstanceId":"5b1b7e3e-0000-4000-8000-000000000002","nfType":"UPF","nfStatus":"REGISTERED",
+             "nfServices":[{"serviceInstanceId":"s1","serviceName":"nupf-ee","nfServiceSetIdList":["Set1.sn1.nfi.5gc.mnc014.mcc310"]}],
+             "upfInfo":{"smfServingArea":["area-east"],"taiList":[{"plmnId":{"mcc":"310","mnc":"014"},"tac":"00A1"}]}}""");
+
+    static boolean coversUpf(String cond) {
+        return SubscriptionConditions.covers(SubscriptionConditions.watched(Json.MAPPER.readTree(cond)),
+                SubscriptionConditions.offered(UPF));
+    }
+
+    @Test
+    void nfServiceSetCondMatchesAServiceOfTheSet() {
+        assertThat(coversUpf("{\"nfServiceSetId\":\"set1.sn1.nfi.5gc.mnc014.mcc310\"}")).isTrue();
+        assertThat(coversUpf("{\"nfServiceSetId\":\"set2.sn1.nfi.5gc.mnc014.mcc310\"}")).isFalse();
+    }
+
+    @Test
+    void upfCondMatchesByServingAreaOrTai() {
+        assertThat(coversUpf("{\"conditionType\":\"UPF_COND\",\"smfServingArea\":[\"area-east\"]}")).isTrue();
+        assertThat(coversUpf("{\"conditionType\":\"UPF_COND\",\"taiList\":[{\"plmnId\":{\"mcc\":\"310\",\"mnc\":\"014\"},\"tac\":\"00a1\"}]}")).isTrue();
+        assertThat(coversUpf("{\"conditionType\":\"UPF_COND\",\"smfServingArea\":[\"area-west\"]}")).isFalse();
+        assertThat(coversUpf("{\"conditionType\":\"UPF_COND\"}")).as("every UPF").isTrue();
+        assertThat(covers("{\"conditionType\":\"UPF_COND\"}")).as("not an AMF").isFalse();
+    }
+
     @Test
     void conditionTypesStillNotSupportedAre501() {
-        assertThatThrownBy(() -> covers("{\"nfServiceSetId\":\"set1\",\"nfSetId\":\"x\"}"))
+        assertThatThrownBy(() -> covers("{\"conditionType\":\"NWDAF_COND\",\"analyticsIds\":[\"x\"]}"))
                 .isInstanceOfSatisfying(SbiException.class, e -> assertThat(e.status()).isEqualTo(501));
     }
 }
