@@ -55,8 +55,7 @@ public final class SbiDispatcher {
                 r = Problems.response(404, Cause.RESOURCE_URI_STRUCTURE_NOT_FOUND, "no resource at " + path, path);
             }
             if (metrics != null) {
-                metrics.recordUnrouted(op, r.status(), op.equals("unknown_resource") ? Cause.RESOURCE_URI_STRUCTURE_NOT_FOUND : null,
-                        System.nanoTime() - start);
+                metrics.recordUnrouted(op, r.status(), r.cause(), System.nanoTime() - start);
             }
             exchange.send(r);
             return;
