@@ -3,6 +3,7 @@ package dev.corebed.launcher;
 import dev.corebed.dbtier.EmbeddedDatabase;
 import dev.corebed.nrf.NrfStubApplication;
 import dev.corebed.sbi.config.SbiEndpoints;
+import dev.corebed.udr.UdrStubApplication;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,6 +20,9 @@ import org.springframework.core.env.StandardEnvironment;
  *
  * <p>Settings: a plain key ({@code db.embedded.data-dir}) applies to every stub; a key prefixed with a
  * stub name ({@code nrf-stub.sbi.port}) applies to that stub only.
+ *
+ * <p>The UDR starts before the NRF, and the NRF's SLF ({@code stub.nrf.slf.api-root}) is the UDR stub's
+ * Nudr_GroupIDmap unless the settings name one.
  */
 public final class StubCluster implements AutoCloseable {
 
@@ -26,7 +30,10 @@ public final class StubCluster implements AutoCloseable {
     public record Stub(String name, Class<?> application, String configName) {}
 
     public static final List<Stub> STUBS = List.of(
+            new Stub("udr-stub", UdrStubApplication.class, UdrStubApplication.CONFIG_NAME),
             new Stub("nrf-stub", NrfStubApplication.class, NrfStubApplication.CONFIG_NAME));
+
+    static final String NRF_SLF_API_ROOT = "nrf-stub.stub.nrf.slf.api-root";
 
     /** Where one running stub listens. */
     public record Endpoints(String stub, int sbiPort, int tlsPort, int adminPort) {}
@@ -41,14 +48,29 @@ public final class StubCluster implements AutoCloseable {
         StubCluster cluster = new StubCluster();
         try {
             cluster.startDatabase(settings);
+            Map<String, String> effective = new LinkedHashMap<>(settings);
             for (Stub stub : STUBS) {
-                cluster.startStub(stub, settings);
+                if (stub.name().equals("nrf-stub") && !effective.containsKey(NRF_SLF_API_ROOT)
+                        && !effective.containsKey("stub.nrf.slf.api-root")) {
+                    // The UDR stub is the SLF of the cluster's NRF: discovery with a SUPI/GPSI asks it for the group.
+                    effective.put(NRF_SLF_API_ROOT, "http://" + loopback(effective) + ":" + cluster.endpoints("udr-stub").sbiPort());
+                }
+                cluster.startStub(stub, effective);
             }
             return cluster;
         } catch (RuntimeException e) {
             cluster.close();
             throw e;
         }
+    }
+
+    /** Where a stub of this JVM is reached: its bind address, or the loopback when it binds every address. */
+    static String loopback(Map<String, String> settings) {
+        String host = settings.getOrDefault("udr-stub.sbi.bind-address", settings.getOrDefault("sbi.bind-address", ""));
+        if (host.isBlank() || host.equals("0.0.0.0") || host.equals("::")) {
+            return "127.0.0.1";
+        }
+        return host.contains(":") ? "[" + host + "]" : host;
     }
 
     /** The embedded database starts first, once, so its address can be shown and every stub reuses it. */

@@ -21,7 +21,8 @@ class StubClusterIT {
                 "db.embedded.data-dir", data.resolve("db").toString(),
                 "sbi.bind-address", "127.0.0.1",
                 "sbi.tls.self-signed-dir", data.resolve("tls").toString(),
-                "nrf-stub.sbi.port", "0", "nrf-stub.sbi.tls-port", "0", "nrf-stub.admin.port", "0");
+                "nrf-stub.sbi.port", "0", "nrf-stub.sbi.tls-port", "0", "nrf-stub.admin.port", "0",
+                "udr-stub.sbi.port", "0", "udr-stub.sbi.tls-port", "0", "udr-stub.admin.port", "0");
         String id = UUID.randomUUID().toString();
         String profile = "{\"nfInstanceId\":\"" + id + "\",\"nfType\":\"AUSF\",\"nfStatus\":\"REGISTERED\",\"fqdn\":\"ausf.test\"}";
 

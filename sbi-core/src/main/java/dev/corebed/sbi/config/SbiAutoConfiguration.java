@@ -1,6 +1,7 @@
 package dev.corebed.sbi.config;
 
 import dev.corebed.sbi.SbiRoutes;
+import dev.corebed.sbi.admin.AdminRoutes;
 import dev.corebed.sbi.client.SbiClient;
 import dev.corebed.sbi.fault.FaultRules;
 import dev.corebed.sbi.metrics.SbiMetrics;
@@ -13,6 +14,7 @@ import io.micrometer.core.instrument.binder.system.UptimeMetrics;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.List;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -57,8 +59,9 @@ public class SbiAutoConfiguration {
     }
 
     @Bean
-    SbiEndpoints sbiEndpoints(SbiProperties sbi, AdminProperties admin, List<SbiRoutes> routes, SbiMetrics metrics,
+    SbiEndpoints sbiEndpoints(SbiProperties sbi, AdminProperties admin, List<SbiRoutes> routes,
+                              ObjectProvider<AdminRoutes> adminRoutes, SbiMetrics metrics,
                               FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry) {
-        return new SbiEndpoints(sbi, admin, routes, metrics, faults, overload, registry);
+        return new SbiEndpoints(sbi, admin, routes, adminRoutes.orderedStream().toList(), metrics, faults, overload, registry);
     }
 }

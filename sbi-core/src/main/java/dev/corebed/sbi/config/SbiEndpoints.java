@@ -2,6 +2,7 @@ package dev.corebed.sbi.config;
 
 import dev.corebed.sbi.RouteTable;
 import dev.corebed.sbi.SbiRoutes;
+import dev.corebed.sbi.admin.AdminRoutes;
 import dev.corebed.sbi.admin.ManagementRoutes;
 import dev.corebed.sbi.fault.FaultRules;
 import dev.corebed.sbi.metrics.SbiMetrics;
@@ -23,6 +24,7 @@ public final class SbiEndpoints implements SmartLifecycle {
     private final SbiProperties sbi;
     private final AdminProperties admin;
     private final List<SbiRoutes> routes;
+    private final List<AdminRoutes> adminRoutes;
     private final SbiMetrics metrics;
     private final FaultRules faults;
     private final OverloadControl overload;
@@ -32,9 +34,16 @@ public final class SbiEndpoints implements SmartLifecycle {
 
     public SbiEndpoints(SbiProperties sbi, AdminProperties admin, List<SbiRoutes> routes, SbiMetrics metrics,
                         FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry) {
+        this(sbi, admin, routes, List.of(), metrics, faults, overload, registry);
+    }
+
+    /** With the stub's own {@link AdminRoutes}, served on the management port after the common ones. */
+    public SbiEndpoints(SbiProperties sbi, AdminProperties admin, List<SbiRoutes> routes, List<AdminRoutes> adminRoutes,
+                        SbiMetrics metrics, FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry) {
         this.sbi = sbi;
         this.admin = admin;
         this.routes = routes;
+        this.adminRoutes = List.copyOf(adminRoutes);
         this.metrics = metrics;
         this.faults = faults;
         this.overload = overload;
@@ -51,10 +60,11 @@ public final class SbiEndpoints implements SmartLifecycle {
         try {
             server = new SbiServer(config, new SbiDispatcher(new RouteTable(all, sbi.nf()), metrics, faults, overload)).start();
             if (admin.port() >= 0) {
-                var mgmt = new ManagementRoutes(sbi.nf(), registry, faults, overload);
+                var mgmt = new ArrayList<>(new ManagementRoutes(sbi.nf(), registry, faults, overload).routes());
+                adminRoutes.forEach(r -> mgmt.addAll(r.routes()));
                 SbiServerConfig mc = new SbiServerConfig(sbi.nf() + "-admin", admin.bindAddress(), admin.port(), -1,
                         100, 16 * 1024, 1024 * 1024, null, null, null);
-                management = new SbiServer(mc, new SbiDispatcher(new RouteTable(mgmt.routes(), sbi.nf()), null, null, null)).start();
+                management = new SbiServer(mc, new SbiDispatcher(new RouteTable(mgmt, sbi.nf()), null, null, null)).start();
             }
         } catch (Exception e) {
             stop();

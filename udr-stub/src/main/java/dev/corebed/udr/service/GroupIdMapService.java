@@ -1,0 +1,34 @@
+package dev.corebed.udr.service;
+
+import dev.corebed.sbi.SbiException;
+import dev.corebed.udr.store.JdbcGroupIdStore;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.regex.Pattern;
+
+/** Nudr_GroupIDmap GetNfGroupIDs (TS 29.504 §5.5.2.2): per-subscriber entries first, then the identity ranges. */
+public final class GroupIdMapService {
+
+    /** TS 29.504 §6.5.7.3: no NF group id for the subscriber and NF type(s). */
+    public static final String DATA_NOT_FOUND = "DATA_NOT_FOUND";
+    /** NFType of TS29510_Nnrf_NFManagement.yaml: an extensible enum of upper-case names. */
+    public static final Pattern NF_TYPE = Pattern.compile("[A-Z][A-Z0-9_]{0,31}");
+
+    private final JdbcGroupIdStore store;
+
+    public GroupIdMapService(JdbcGroupIdStore store) {
+        this.store = store;
+    }
+
+    /** The NfGroupIdMapResult (NF type → group id), or 404 DATA_NOT_FOUND when no requested type has one. */
+    public CompletableFuture<Map<String, String>> nfGroupIds(List<String> nfTypes, SubscriberIdentity subscriber) {
+        return store.lookup(nfTypes, subscriber.value(), subscriber.identityType(), subscriber.digits()).thenApply(found -> {
+            if (found.isEmpty()) {
+                throw new SbiException(404, DATA_NOT_FOUND, "no NF group id of " + String.join(",", nfTypes)
+                        + " for " + subscriber.value());
+            }
+            return found;
+        });
+    }
+}
