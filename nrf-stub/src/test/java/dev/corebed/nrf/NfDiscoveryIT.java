@@ -23,7 +23,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -200,22 +199,16 @@ class NfDiscoveryIT {
     }
 
     static ConfigurableApplicationContext startNrf(Path dataDir, AccessTokenSource tokens, String... extra) {
-        Map<String, String> args = new LinkedHashMap<>();
-        for (String arg : List.of("--sbi.port=0", "--sbi.tls-port=-1", "--admin.port=0", "--sbi.bind-address=127.0.0.1",
-                "--db.embedded.port=0", "--db.embedded.data-dir=" + dataDir.resolve("db"))) {
-            args.put(arg.substring(0, arg.indexOf('=')), arg);
-        }
-        for (String arg : extra) {
-            args.put(arg.substring(0, arg.indexOf('=')), arg); // a property given twice would bind as "a,b"
-        }
-        SpringApplicationBuilder app = new SpringApplicationBuilder(NrfStubApplication.class)
-                .properties(Map.of("spring.config.name", NrfStubApplication.CONFIG_NAME));
+        SpringApplicationBuilder app = TestNrf.app();
         if (tokens != null) {
             // Primary, so it wins even once the access-token service registers its own AccessTokenSource.
             app.initializers(ctx -> ((GenericApplicationContext) ctx).registerBean("testTokens", AccessTokenSource.class,
                     () -> tokens, bd -> bd.setPrimary(true)));
         }
-        return app.run(args.values().toArray(String[]::new));
+        String[] settings = new String[extra.length + 1];
+        settings[0] = "--sbi.tls-port=-1";
+        System.arraycopy(extra, 0, settings, 1, extra.length);
+        return app.run(TestNrf.args(dataDir, settings));
     }
 
     @BeforeAll

@@ -12,13 +12,11 @@ import java.sql.ResultSet;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /** Nnrf_NFManagement register / update / read / list / deregister against TS 29.510, on the embedded data tier. */
@@ -32,12 +30,7 @@ class NfManagementIT {
     static String admin;
 
     static ConfigurableApplicationContext start(Path dataDir) {
-        // Command-line arguments outrank nrf-stub.properties, as they do for a user.
-        return new SpringApplicationBuilder(NrfStubApplication.class)
-                .properties(Map.of("spring.config.name", NrfStubApplication.CONFIG_NAME))
-                .run("--sbi.port=0", "--sbi.tls-port=0", "--admin.port=0", "--sbi.bind-address=127.0.0.1",
-                        "--sbi.tls.self-signed-dir=" + dataDir.resolve("tls"),
-                        "--db.embedded.port=0", "--db.embedded.data-dir=" + dataDir.resolve("db"));
+        return TestNrf.start(dataDir);
     }
 
     @BeforeAll

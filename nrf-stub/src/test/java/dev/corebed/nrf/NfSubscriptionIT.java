@@ -18,7 +18,6 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -26,7 +25,6 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
 
@@ -51,10 +49,7 @@ class NfSubscriptionIT {
     static NotificationSink sink;
 
     static ConfigurableApplicationContext start(String name) {
-        return new SpringApplicationBuilder(NrfStubApplication.class)
-                .properties(Map.of("spring.config.name", NrfStubApplication.CONFIG_NAME))
-                .run("--sbi.port=0", "--sbi.tls-port=-1", "--admin.port=0", "--sbi.bind-address=127.0.0.1",
-                        "--db.embedded.port=0", "--db.embedded.data-dir=" + dir.resolve("db"),
+        return TestNrf.start(dir, "--sbi.tls-port=-1",
                         "--stub.nrf.heart-beat-timer=1", "--stub.nrf.heartbeat-grace=300ms",
                         "--stub.nrf.heartbeat-check-interval=100ms",
                         "--stub.nrf.subscriptions.expiry-check-interval=100ms",
