@@ -34,7 +34,8 @@ record NfProfileTemplate(
         Integer capacity,
         String locality,
         int heartBeatTimer,
-        List<Service> services) {
+        List<Service> services,
+        boolean servicesArray) {
 
     private static final Pattern VERSION = Pattern.compile("^(\\d+)\\.\\d+\\.\\d+.*$");
 
@@ -128,7 +129,7 @@ record NfProfileTemplate(
         }
         String name = p.nfInstanceName().isBlank() ? sbiNf + "-stub" : p.nfInstanceName();
         return new NfProfileTemplate(id, nfType, name, fqdn, ipv4, ipv6, p.priority(), p.capacity(),
-                p.locality().isBlank() ? null : p.locality(), p.heartBeatTimer(), List.copyOf(services));
+                p.locality().isBlank() ? null : p.locality(), p.heartBeatTimer(), List.copyOf(services), p.nfServicesArray());
     }
 
     /** The NFProfile of TS 29.510 §6.1.6.2.2, nfStatus REGISTERED, before the contributors' part. */
@@ -158,13 +159,15 @@ record NfProfileTemplate(
             n.put("locality", locality);
         }
         if (!services.isEmpty()) {
-            // nfServiceList is the Rel-16+ form; nfServices (deprecated in Rel-17) is kept for NRFs that read only it.
-            ArrayNode list = n.putArray("nfServices");
+            // nfServiceList is the Rel-16+ form; nfServices (deprecated in Rel-17) is for NRFs that read only it.
+            ArrayNode list = servicesArray ? n.putArray("nfServices") : null;
             ObjectNode map = n.putObject("nfServiceList");
             for (Service s : services) {
                 ObjectNode service = service(s);
-                list.add(service);
-                map.set(s.serviceInstanceId(), service.deepCopy());
+                map.set(s.serviceInstanceId(), service);
+                if (list != null) {
+                    list.add(service.deepCopy());
+                }
             }
         }
         return n;

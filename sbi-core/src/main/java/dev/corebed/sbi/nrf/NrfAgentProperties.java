@@ -16,7 +16,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param fqdn           the profile's fqdn; none by default
  * @param ipv4Addresses  none of fqdn / ipv4 / ipv6 set = the SBI bind address, or this host's address when it binds all
  * @param heartBeatTimer seconds proposed in the registration; the NRF's answer decides
- * @param nfServices     the services of the profile (nfServiceList and nfServices)
+ * @param nfServices     the services of the profile, in nfServiceList
+ * @param nfServicesArray also send them as the nfServices array (deprecated in Rel-17, the only form before Rel-16)
  */
 @ConfigurationProperties("nrf")
 public record NrfAgentProperties(
@@ -32,7 +33,8 @@ public record NrfAgentProperties(
         Integer capacity,
         @DefaultValue("") String locality,
         @DefaultValue("30") int heartBeatTimer,
-        List<NfService> nfServices) {
+        List<NfService> nfServices,
+        @DefaultValue("true") boolean nfServicesArray) {
 
     public NrfAgentProperties {
         ipv4Addresses = nonBlank(ipv4Addresses);

@@ -14,7 +14,7 @@ class NfProfileTemplateTest {
                                             List<NrfAgentProperties.NfService> services) {
         return new NrfAgentProperties("http://127.0.0.1:8081",
                 new NrfAgentProperties.Agent(null, null, null, null, null), nfInstanceId, "", "", fqdn, ipv4, ipv6,
-                null, null, "", 30, services);
+                null, null, "", 30, services, true);
     }
 
     private static NrfAgentProperties.NfService service(String name, String scheme, Integer port, String... versions) {
@@ -70,6 +70,12 @@ class NfProfileTemplateTest {
         assertThat(tls.path("versions").path(1).path("apiVersionInUri").asString()).isEqualTo("v2");
         assertThat(profile.path("nfServiceList").path("nbsf-other").path("ipEndPoints").path(0).path("port").asInt())
                 .isEqualTo(7777);
+
+        NrfAgentProperties listOnly = new NrfAgentProperties(p.apiRoot(), p.agent(), "", "", "", "", p.ipv4Addresses(),
+                List.of(), null, null, "", 30, p.nfServices(), false);
+        JsonNode rel17 = NfProfileTemplate.resolve(listOnly, "bsf", "0.0.0.0", 8084, 9084).toProfile();
+        assertThat(rel17.has("nfServices")).isFalse();
+        assertThat(rel17.path("nfServiceList").size()).isEqualTo(2);
 
         assertThatThrownBy(() -> NfProfileTemplate.resolve(p, "bsf", "0.0.0.0", 8084, -1))
                 .hasMessageContaining("scheme https needs sbi.tls-port");
