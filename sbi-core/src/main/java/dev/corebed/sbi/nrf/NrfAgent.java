@@ -95,7 +95,7 @@ public final class NrfAgent implements AutoCloseable {
      * @param template     the fixed part of the profile, resolved when {@link #start} runs (the SBI ports are bound then)
      * @param contributors the stub's {@link NfProfileContributor}s, looked up when {@link #start} runs
      */
-    public NrfAgent(NrfAgentProperties props, SbiClient client, Supplier<NfProfileTemplate> template,
+    NrfAgent(NrfAgentProperties props, SbiClient client, Supplier<NfProfileTemplate> template,
                     Supplier<List<NfProfileContributor>> contributors, MeterRegistry registry) {
         this.props = props;
         this.client = client;
@@ -301,6 +301,7 @@ public final class NrfAgent implements AutoCloseable {
     }
 
     private void deregister(CompletableFuture<Void> done, Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
         closed = true;
         if (next != null) {
             next.cancel(false);
@@ -322,7 +323,9 @@ public final class NrfAgent implements AutoCloseable {
                 done.complete(null);
                 return;
             }
-            client.send(request("DELETE", timeout)).whenComplete((r, e) -> {
+            // One deadline for both waits: stopping the stub takes at most deregister-timeout here.
+            Duration left = Duration.ofNanos(Math.max(deadline - System.nanoTime(), TimeUnit.MILLISECONDS.toNanos(50)));
+            client.send(request("DELETE", left)).whenComplete((r, e) -> {
                 String outcome = e != null ? "no_answer" : r.status() == 204 || r.status() == 200 ? "success"
                         : r.status() == 404 ? "not_found" : "error";
                 count("nrf.agent.deregistrations", outcome);
