@@ -83,6 +83,11 @@ public final class PolicyDataChangeNotifyClient {
         attempt(request, resource, 1);
     }
 
+    /** Counts a notification dropped before it reached this client (its sender's queue was full). */
+    public void dropped(String resource) {
+        finished(resource, "dropped");
+    }
+
     private void attempt(SbiClient.Request request, String resource, int attempt) {
         client.send(request).whenComplete((response, failure) -> {
             if (failure == null && response.status() / 100 == 2) {

@@ -94,8 +94,9 @@ public class UdrConfiguration {
     }
 
     @Bean
-    PolicyDataNotifications policyDataNotifications(PolicyDataChangeNotifyClient client, ScheduledExecutorService udrTimers) {
-        return new PolicyDataNotifications(client, udrTimers);
+    PolicyDataNotifications policyDataNotifications(PolicyDataChangeNotifyClient client, ScheduledExecutorService udrTimers,
+                                                    UdrProperties p) {
+        return new PolicyDataNotifications(client, udrTimers, p.notifications().maxInFlight());
     }
 
     @Bean

@@ -8,6 +8,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
@@ -49,10 +50,17 @@ public final class PolicyDataNotifications {
 
     private final PolicyDataChangeNotifyClient client;
     private final Executor executor;
+    private final int maxQueued;
+    private final AtomicInteger queued = new AtomicInteger();
 
-    public PolicyDataNotifications(PolicyDataChangeNotifyClient client, Executor executor) {
+    /**
+     * @param maxQueued changes waiting for the executor at most; beyond that the notifications of a change are
+     *                  dropped (counted), so a burst of writes cannot pile up memory
+     */
+    public PolicyDataNotifications(PolicyDataChangeNotifyClient client, Executor executor, int maxQueued) {
         this.client = client;
         this.executor = executor;
+        this.maxQueued = maxQueued;
     }
 
     /** After a committed change of one UE known as {@code aliases} (its ueId, and its GPSI if any). */
@@ -61,8 +69,15 @@ public final class PolicyDataNotifications {
             return;
         }
         List<String> ids = List.copyOf(aliases);
+        String meter = changes.size() == 1 ? changes.get(0).meter() : "ue";
+        if (queued.incrementAndGet() > maxQueued) {
+            queued.decrementAndGet();
+            watchers.forEach(w -> client.dropped(meter));
+            return;
+        }
         try {
             executor.execute(() -> {
+                queued.decrementAndGet();
                 for (Watcher w : watchers) {
                     try {
                         notifyOne(w, ids, changes);
@@ -72,6 +87,7 @@ public final class PolicyDataNotifications {
                 }
             });
         } catch (RejectedExecutionException e) {
+            queued.decrementAndGet();
             log.debug("policy data notifications not sent: shutting down");
         }
     }

@@ -3,9 +3,18 @@ package dev.corebed.udr.service;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.corebed.sbi.Json;
+import dev.corebed.sbi.client.SbiClient;
+import dev.corebed.udr.client.PolicyDataChangeNotifyClient;
 import dev.corebed.udr.service.PolicyDataNotifications.Change;
+import dev.corebed.udr.store.PolicyDataStore.Watcher;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -61,5 +70,25 @@ class PolicyDataNotificationsTest {
                 .isNull();
         assertThat(PolicyDataNotifications.element(sub, List.of("imsi-001"), sm("{\"umData\":{\"l\":1},\"k\":1}", "{\"umData\":{\"l\":2},\"k\":2}")))
                 .isNotNull();
+    }
+
+    @Test
+    void changesBeyondTheQueueBoundAreDroppedAndCounted() {
+        SimpleMeterRegistry registry = new SimpleMeterRegistry();
+        var timers = Executors.newSingleThreadScheduledExecutor();
+        try (SbiClient sbi = new SbiClient()) {
+            PolicyDataChangeNotifyClient client = new PolicyDataChangeNotifyClient(sbi, timers, registry, 1, Duration.ZERO, 10);
+            List<Runnable> parked = new ArrayList<>();
+            PolicyDataNotifications notifications = new PolicyDataNotifications(client, parked::add, 1);
+            List<Watcher> two = List.of(new Watcher("s1", "{}", new LinkedHashSet<>(Set.of("k"))),
+                    new Watcher("s2", "{}", new LinkedHashSet<>(Set.of("k"))));
+            notifications.changed(List.of("imsi-001"), List.of(sm(null, "{}")), two);
+            notifications.changed(List.of("imsi-001"), List.of(sm(null, "{}")), two);
+            assertThat(parked).hasSize(1);
+            assertThat(registry.get("stub.udr.notifications").tag("outcome", "dropped").tag("resource", "sm-data").counter().count())
+                    .isEqualTo(2.0);
+        } finally {
+            timers.shutdownNow();
+        }
     }
 }
