@@ -1,22 +1,139 @@
 package dev.corebed.udr.config;
 
 import dev.corebed.dbtier.DbExecutor;
+import dev.corebed.sbi.client.SbiClient;
+import dev.corebed.udr.client.PolicyDataChangeNotifyClient;
 import dev.corebed.udr.service.GroupIdMapService;
+import dev.corebed.udr.service.PolicyDataNotifications;
+import dev.corebed.udr.service.PolicyDataService;
+import dev.corebed.udr.service.PolicyDataSubscriptionService;
+import dev.corebed.udr.store.GroupIdRangeView;
+import dev.corebed.udr.store.GroupIdStore;
 import dev.corebed.udr.store.JdbcGroupIdStore;
+import dev.corebed.udr.store.JdbcPolicyDataStore;
+import dev.corebed.udr.store.JdbcPolicyDataSubscriptionStore;
+import dev.corebed.udr.store.PolicyDataStore;
+import dev.corebed.udr.store.PolicyDataSubscriptionStore;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import java.time.Clock;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.ApplicationListener;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.DependsOn;
+import org.springframework.context.event.ContextRefreshedEvent;
 
-/** Wiring of the UDR stub: the group-id map store on the data tier, and the service over it. */
+/**
+ * Wiring of the UDR stub: the group-id map (entries on the data tier, ranges in an in-memory view), the
+ * policy data and its subscriptions, and the notifications' timers.
+ */
 @Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(UdrProperties.class)
 public class UdrConfiguration {
 
+    private static final Logger log = LoggerFactory.getLogger(UdrConfiguration.class);
+
     @Bean
-    JdbcGroupIdStore groupIdStore(DbExecutor db) {
+    GroupIdStore groupIdStore(DbExecutor db) {
         return new JdbcGroupIdStore(db);
     }
 
+    @Bean(initMethod = "start", destroyMethod = "close")
+    GroupIdRangeView groupIdRangeView(GroupIdStore store, UdrProperties p, MeterRegistry registry) {
+        GroupIdRangeView view = new GroupIdRangeView(store, p.groupIdRanges().refreshPeriod());
+        Gauge.builder("stub.udr.group.id.ranges", view, GroupIdRangeView::size)
+                .description("group-id ranges in the in-memory view").register(registry);
+        return view;
+    }
+
     @Bean
-    GroupIdMapService groupIdMapService(JdbcGroupIdStore store) {
-        return new GroupIdMapService(store);
+    GroupIdMapService groupIdMapService(GroupIdStore store, GroupIdRangeView view) {
+        return new GroupIdMapService(store, view);
+    }
+
+    @Bean
+    PolicyDataStore policyDataStore(DbExecutor db) {
+        return new JdbcPolicyDataStore(db, System::currentTimeMillis);
+    }
+
+    @Bean
+    PolicyDataSubscriptionStore policyDataSubscriptionStore(DbExecutor db) {
+        return new JdbcPolicyDataSubscriptionStore(db, System::currentTimeMillis);
+    }
+
+    /**
+     * One thread builds notifications, runs their retries and the expiry sweep: each task only parses a little
+     * JSON or hands work to the data tier or the SbiClient. Depends on both so that it stops before they close.
+     */
+    @Bean(destroyMethod = "shutdownNow")
+    @DependsOn({"dbExecutor", "sbiClient"})
+    ScheduledExecutorService udrTimers() {
+        ScheduledThreadPoolExecutor timers = new ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = Executors.defaultThreadFactory().newThread(r);
+            t.setName("udr-timers");
+            t.setDaemon(true);
+            return t;
+        });
+        timers.setRemoveOnCancelPolicy(true);
+        return timers;
+    }
+
+    @Bean
+    PolicyDataChangeNotifyClient policyDataChangeNotifyClient(SbiClient client, ScheduledExecutorService udrTimers,
+                                                              MeterRegistry registry, UdrProperties p) {
+        return new PolicyDataChangeNotifyClient(client, udrTimers, registry, p.notifications().maxAttempts(),
+                p.notifications().retryBackoff(), p.notifications().maxInFlight());
+    }
+
+    @Bean
+    PolicyDataNotifications policyDataNotifications(PolicyDataChangeNotifyClient client, ScheduledExecutorService udrTimers,
+                                                    UdrProperties p) {
+        return new PolicyDataNotifications(client, udrTimers, p.notifications().maxInFlight());
+    }
+
+    @Bean
+    PolicyDataService policyDataService(PolicyDataStore store, PolicyDataSubscriptionStore subscriptions,
+                                        PolicyDataNotifications notifications) {
+        return new PolicyDataService(store, subscriptions, notifications);
+    }
+
+    @Bean
+    PolicyDataSubscriptionService policyDataSubscriptionService(PolicyDataSubscriptionStore store, UdrProperties p) {
+        return new PolicyDataSubscriptionService(store, Clock.systemUTC(), p.supportedFeatures());
+    }
+
+    /** Starts the expiry sweep once the context is up; the timers' shutdown ends it. A turn is skipped while the last one runs. */
+    @Bean
+    ApplicationListener<ContextRefreshedEvent> udrSubscriptionSweep(ScheduledExecutorService udrTimers,
+                                                                    PolicyDataSubscriptionService subscriptions, UdrProperties p) {
+        AtomicBoolean started = new AtomicBoolean();
+        AtomicBoolean running = new AtomicBoolean();
+        long every = p.subscriptions().expiryCheckInterval().toMillis();
+        return event -> {
+            if (!started.compareAndSet(false, true)) {
+                return;
+            }
+            udrTimers.scheduleWithFixedDelay(() -> {
+                if (!running.compareAndSet(false, true)) {
+                    return;
+                }
+                subscriptions.removeExpired().whenComplete((n, failure) -> {
+                    running.set(false);
+                    if (failure != null) {
+                        log.warn("policy data subscription expiry sweep failed: {}", failure.toString());
+                    } else if (n > 0) {
+                        log.debug("policy data subscription expiry sweep: {} removed", n);
+                    }
+                });
+            }, every, every, TimeUnit.MILLISECONDS);
+        };
     }
 }

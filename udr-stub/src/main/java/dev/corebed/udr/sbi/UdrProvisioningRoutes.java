@@ -9,7 +9,8 @@ import dev.corebed.sbi.admin.AdminRoutes;
 import dev.corebed.udr.service.GroupIdMapService;
 import dev.corebed.udr.service.SubscriberIdentity;
 import dev.corebed.udr.store.GroupIdRange;
-import dev.corebed.udr.store.JdbcGroupIdStore;
+import dev.corebed.udr.store.GroupIdRangeView;
+import dev.corebed.udr.store.GroupIdStore;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,10 +53,12 @@ public class UdrProvisioningRoutes implements AdminRoutes {
 
     public record BulkBody(String nfType, String prefix, String first, Long count, List<String> groupIds) {}
 
-    private final JdbcGroupIdStore store;
+    private final GroupIdStore store;
+    private final GroupIdRangeView rangeView;
 
-    public UdrProvisioningRoutes(JdbcGroupIdStore store) {
+    public UdrProvisioningRoutes(GroupIdStore store, GroupIdRangeView rangeView) {
         this.store = store;
+        this.rangeView = rangeView;
     }
 
     @Override
@@ -107,7 +110,9 @@ public class UdrProvisioningRoutes implements AdminRoutes {
             }
         }
         GroupIdRange range = new GroupIdRange(id, b.nfType(), b.identityType(), b.start(), b.end(), b.pattern(), b.groupId());
-        return store.putRange(range).thenApply(created -> {
+        // The range view catches up before the answer (a failed refresh is retried by its poll: the write stands),
+        // so this instance serves the range from the next lookup on.
+        return store.putRange(range).thenCompose(created -> rangeView.refreshNow().handle((v, e) -> created)).thenApply(created -> {
             SbiResponse response = SbiResponse.json(created ? 201 : 200, view(range));
             return created ? response.header("location", r.apiRoot() + RANGES + "/" + id) : response;
         });
@@ -119,7 +124,7 @@ public class UdrProvisioningRoutes implements AdminRoutes {
     }
 
     private CompletionStage<SbiResponse> deleteRange(SbiRequest r) {
-        return store.deleteRange(r.pathParam("id")).thenApply(deleted -> {
+        return store.deleteRange(r.pathParam("id")).thenCompose(deleted -> rangeView.refreshNow().handle((v, e) -> deleted)).thenApply(deleted -> {
             if (!deleted) {
                 throw SbiException.notFound("no group-id range " + r.pathParam("id"));
             }

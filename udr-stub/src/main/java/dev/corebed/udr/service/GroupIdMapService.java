@@ -1,13 +1,18 @@
 package dev.corebed.udr.service;
 
 import dev.corebed.sbi.SbiException;
-import dev.corebed.udr.store.JdbcGroupIdStore;
+import dev.corebed.udr.store.GroupIdRangeView;
+import dev.corebed.udr.store.GroupIdStore;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Pattern;
 
-/** Nudr_GroupIDmap GetNfGroupIDs (TS 29.504 §5.5.2.2): per-subscriber entries first, then the identity ranges. */
+/**
+ * Nudr_GroupIDmap GetNfGroupIDs (TS 29.504 §5.5.2.2): per-subscriber entries first (primary-key reads on the
+ * data tier), then the identity ranges (from the in-memory {@link GroupIdRangeView}).
+ */
 public final class GroupIdMapService {
 
     /** TS 29.504 §6.5.7.3: no NF group id for the subscriber and NF type(s). */
@@ -15,15 +20,27 @@ public final class GroupIdMapService {
     /** NFType of TS29510_Nnrf_NFManagement.yaml: an extensible enum of upper-case names. */
     public static final Pattern NF_TYPE = Pattern.compile("[A-Z][A-Z0-9_]{0,31}");
 
-    private final JdbcGroupIdStore store;
+    private final GroupIdStore store;
+    private final GroupIdRangeView ranges;
 
-    public GroupIdMapService(JdbcGroupIdStore store) {
+    public GroupIdMapService(GroupIdStore store, GroupIdRangeView ranges) {
         this.store = store;
+        this.ranges = ranges;
     }
 
     /** The NfGroupIdMapResult (NF type → group id), or 404 DATA_NOT_FOUND when no requested type has one. */
     public CompletableFuture<Map<String, String>> nfGroupIds(List<String> nfTypes, SubscriberIdentity subscriber) {
-        return store.lookup(nfTypes, subscriber.value(), subscriber.identityType(), subscriber.digits()).thenApply(found -> {
+        return store.entries(nfTypes, subscriber.value()).thenApply(entries -> {
+            Map<String, String> found = new LinkedHashMap<>();
+            for (String nfType : nfTypes) {
+                String group = entries.get(nfType);
+                if (group == null && subscriber.identityType() != null) {
+                    group = ranges.match(nfType, subscriber.identityType(), subscriber.value(), subscriber.digits());
+                }
+                if (group != null) {
+                    found.put(nfType, group);
+                }
+            }
             if (found.isEmpty()) {
                 throw new SbiException(404, DATA_NOT_FOUND, "no NF group id of " + String.join(",", nfTypes)
                         + " for " + subscriber.value());

