@@ -62,6 +62,7 @@ class BulkLoadIT {
         // -Dbsf.bulk.count=1000000 for the figure of bsf-stub/README.md.
         int n = Integer.getInteger("bsf.bulk.count", 100_000);
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        long before = count();
         long started = System.nanoTime();
         HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(bsf.admin + ADMIN + "/pcf-bindings/bulk"))
                 .timeout(Duration.ofMinutes(10)).header("content-type", "application/json")
@@ -76,7 +77,7 @@ class BulkLoadIT {
         assertThat(result.get("last").get("supi").asString()).isEqualTo("imsi-00101" + String.format("%010d", n - 1));
         System.out.printf("BulkLoadIT: bulk load of %d PCF bindings: %d ms in the stub, %d ms end to end (%d per second)%n",
                 n, result.get("millis").asLong(), millis, n * 1000L / Math.max(1, millis));
-        assertThat(count()).isEqualTo(n);
+        assertThat(count()).isEqualTo(before + n);
 
         Reply first = get("ipv4Addr=10.0.0.0");
         assertThat(first.status()).isEqualTo(200);
@@ -98,7 +99,7 @@ class BulkLoadIT {
         assertThat(audit.statusCode()).as(audit.body()).isEqualTo(200);
         // One run removes at most stub.bsf.audit.max-per-run (100000); the rest go in the next runs.
         long removed = 0;
-        for (int run = 0; run < 50 && removed < n; run++) {
+        for (int run = 0; run < 50 && removed < before + n; run++) {
             HttpResponse<String> more = run == 0 ? audit : client.send(HttpRequest.newBuilder(URI.create(bsf.admin + ADMIN
                     + "/audit?max-age=1ms")).timeout(Duration.ofMinutes(10)).POST(HttpRequest.BodyPublishers.noBody()).build(),
                     HttpResponse.BodyHandlers.ofString());
@@ -106,11 +107,33 @@ class BulkLoadIT {
             assertThat(run1).isPositive().isLessThanOrEqualTo(100_000);
             removed += run1;
         }
-        assertThat(removed).isEqualTo(n);
+        assertThat(removed).isEqualTo(before + n);
         assertThat(count()).isZero();
         assertThat(get("ipv4Addr=10.0.0.0").status()).isEqualTo(204);
         assertThat(HttpProbe.http1("GET", bsf.admin + "/metrics", null).body())
-                .containsPattern("stub_bsf_audit_removed_total\\{.*binding=\"pdu_session\".*} " + n + "\\.0");
+                .containsPattern("stub_bsf_audit_removed_total\\{.*binding=\"pdu_session\".*} " + (before + n) + "\\.0");
+    }
+
+    /** Every lookup of the hot paths and of the audit goes through its index, whatever the table holds. */
+    @Test
+    void lookupsUseTheirIndexes() throws Exception {
+        assertThat(bulk("{\"count\":2000,\"template\":" + template("10.7.0.0", "imsi-001017000000000") + "}").status()).isEqualTo(201);
+        try (var c = bsf.bean(javax.sql.DataSource.class).getConnection(); var s = c.createStatement()) {
+            s.execute("ANALYZE TABLE pcf_binding");
+            Map<String, String> expected = Map.of(
+                    "SELECT body FROM pcf_binding WHERE ipv4_addr = 168230913", "pcf_binding_ipv4",
+                    "SELECT body FROM pcf_binding WHERE ipv4_addr = 168230913 AND ip_domain = '' AND dnn = 'internet'", "pcf_binding_ipv4",
+                    "SELECT body FROM pcf_binding WHERE ipv6_prefix IN (1, 2, 3, 4, 5)", "pcf_binding_ipv6",
+                    "SELECT body FROM pcf_binding WHERE mac_addr = 5", "pcf_binding_mac",
+                    "SELECT body FROM pcf_binding WHERE supi = 'imsi-001017000000042' AND dnn = 'internet'", "pcf_binding_supi",
+                    "DELETE FROM pcf_binding WHERE updated_at < 1000 LIMIT 1000", "pcf_binding_updated");
+            for (var e : expected.entrySet()) {
+                try (var rs = s.executeQuery("EXPLAIN " + e.getKey())) {
+                    assertThat(rs.next()).isTrue();
+                    assertThat(rs.getString("key")).as(e.getKey()).isEqualTo(e.getValue());
+                }
+            }
+        }
     }
 
     @Test

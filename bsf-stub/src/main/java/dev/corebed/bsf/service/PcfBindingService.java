@@ -202,8 +202,9 @@ public final class PcfBindingService {
             PcfBindingValidator.BindingKeys keys = PcfBindingValidator.validate(doc);
             return row(bindingId, keys, Json.write(doc), current.createdAt(), now);
         }).thenApply(updated -> {
+            byte[] body = updated.orElseThrow(() -> notFound(bindingId)).body();
             metrics.updated.increment();
-            return updated.orElseThrow(() -> notFound(bindingId)).body();
+            return body;
         });
     }
 
