@@ -145,11 +145,15 @@ class BulkLoadIT {
         assertThat(v6.json().get("last").get("ipv6Prefix").asString()).isEqualTo("2001:db8:100:12b::/64");
         assertThat(get("ipv6Prefix=" + URLEncoder.encode("2001:db8:100:12b::7/128", StandardCharsets.UTF_8)).status()).isEqualTo(200);
         Reply mac = bulk("""
-                {"count":300,"template":{"macAddr48":"02-00-00-00-00-fe","dnn":"lan","snssai":{"sst":1},"pcfFqdn":"pcf1.operator.test"}}
+                {"count":12000,"streams":2,"template":{"macAddr48":"02-00-00-00-00-fe","dnn":"lan","snssai":{"sst":1},"pcfFqdn":"pcf1.operator.test"}}
                 """);
         assertThat(mac.status()).as(mac.body()).isEqualTo(201);
-        assertThat(mac.json().get("last").get("macAddr48").asString()).isEqualTo("02-00-00-00-02-29");
+        assertThat(mac.json().get("count").asLong()).isEqualTo(12000);
+        assertThat(mac.json().get("last").get("macAddr48").asString()).isEqualTo("02-00-00-00-2f-dd");
+        // Two streams, each a contiguous part: rows of both parts are there.
         assertThat(get("macAddr48=02-00-00-00-01-00").json().get("dnn").asString()).isEqualTo("lan");
+        assertThat(get("macAddr48=02-00-00-00-2f-dd").status()).isEqualTo(200);
+        assertThat(get("macAddr48=02-00-00-00-2f-de").status()).isEqualTo(204);
     }
 
     @Test
@@ -167,6 +171,8 @@ class BulkLoadIT {
         assertThat(params(assertProblem(bulk("{\"count\":10,\"template\":" + template("10.9.0.0", "nai-x@operator.test") + "}"),
                 400, "MANDATORY_IE_INCORRECT"))).containsExactly("/template/supi");
         assertProblem(bulk("{\"count\":\"ten\",\"template\":{}}"), 400, "MANDATORY_IE_INCORRECT");
+        assertThat(params(assertProblem(bulk("{\"count\":10,\"streams\":0,\"template\":" + template("10.9.0.0", "imsi-001019000000000")
+                + "}"), 400, "OPTIONAL_IE_INCORRECT"))).containsExactly("/streams");
         assertThat(count()).isEqualTo(before);
     }
 

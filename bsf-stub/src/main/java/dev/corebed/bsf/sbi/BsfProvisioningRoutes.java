@@ -28,7 +28,7 @@ import tools.jackson.databind.JsonNode;
  * and stores nothing.
  *
  * <pre>
- * POST   /admin/v1/bsf/pcf-bindings/bulk        {count, template: PcfBinding} → 201 {count, first.., last.., millis}
+ * POST   /admin/v1/bsf/pcf-bindings/bulk        {count, template: PcfBinding, streams} → 201 {count, first.., last.., millis}
  * GET    /admin/v1/bsf/pcf-bindings/count       → {pcfBindings, pcfUeBindings}
  * GET    /admin/v1/bsf/pcf-bindings/{bindingId} → {bindingId, createdAt, updatedAt, pcfBinding}
  * DELETE /admin/v1/bsf/pcf-bindings             → 204, every PCF for a PDU session binding removed
@@ -70,7 +70,12 @@ public class BsfProvisioningRoutes implements AdminRoutes {
         if (count != null && !count.isIntegralNumber()) {
             throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/count", "an integer");
         }
-        return bulk.load(count == null ? null : count.asLong(), body.get("template")).thenApply(result -> {
+        JsonNode streams = body.get("streams");
+        if (streams != null && !streams.isIntegralNumber()) {
+            throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/streams", "an integer");
+        }
+        return bulk.load(count == null ? null : count.asLong(), streams == null ? null : streams.asInt(),
+                body.get("template")).thenApply(result -> {
             log.info("bulk load: {} PCF bindings in {} ms ({} per second)", result.count(), result.millis(),
                     result.millis() == 0 ? result.count() : result.count() * 1000 / result.millis());
             Map<String, Object> answer = new LinkedHashMap<>();

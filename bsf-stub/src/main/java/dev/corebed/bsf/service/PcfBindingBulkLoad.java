@@ -19,12 +19,19 @@ import tools.jackson.databind.node.ObjectNode;
  * ipv4Addr + i, the i-th next ipv6Prefix of the template's length (at most /64), macAddr48 + i, the SUPI
  * imsi-(digits + i) and the GPSI msisdn-(digits + i) (same width), each when the template has it; everything
  * else is copied. The first and last bindings pass the same checks as CreatePCFBinding. Rows go in with
- * multi-row INSERTs on one data-tier thread, without the same-address check of a create: load a range that
- * holds no bindings.
+ * multi-row INSERTs on {@code streams} data-tier threads at once, without the same-address check of a create:
+ * load a range that holds no bindings.
  */
 public final class PcfBindingBulkLoad {
 
     public static final long MAX_COUNT = 50_000_000L;
+    /**
+     * Insert streams when the request names none. On the embedded database two streams loaded no faster than one
+     * (200,000 rows: 6.0–8.6 s either way, alternating, on the shared 2-core machine); a SQL node with more cores,
+     * or an NDB Cluster spreading rows over its data nodes, may gain from more.
+     */
+    public static final int DEFAULT_STREAMS = 1;
+    public static final int MAX_STREAMS = 16;
     private static final Pattern NUMBERED = Pattern.compile("^(imsi-|msisdn-)([0-9]{5,15})$");
 
     private final PcfBindingStore store;
@@ -40,7 +47,10 @@ public final class PcfBindingBulkLoad {
     /** What a load did: the bindings it made, the first and last of them, and how long it took. */
     public record Result(long count, String firstBindingId, String lastBindingId, JsonNode first, JsonNode last, long millis) {}
 
-    public CompletableFuture<Result> load(Long count, JsonNode template) {
+    public CompletableFuture<Result> load(Long count, Integer streams, JsonNode template) {
+        if (streams != null && (streams < 1 || streams > MAX_STREAMS)) {
+            throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/streams", "1 to " + MAX_STREAMS);
+        }
         if (count == null || count < 1 || count > MAX_COUNT) {
             throw SbiException.invalidParam(count == null ? Cause.MANDATORY_IE_MISSING : Cause.MANDATORY_IE_INCORRECT,
                     "/count", "1 to " + MAX_COUNT);
@@ -48,13 +58,20 @@ public final class PcfBindingBulkLoad {
         if (template == null || !template.isObject()) {
             throw SbiException.invalidParam(Cause.MANDATORY_IE_MISSING, "/template", "a PcfBinding object");
         }
-        Generator g = new Generator((ObjectNode) template.deepCopy(), count);
+        ObjectNode t = (ObjectNode) template.deepCopy();
+        Generator check = new Generator(t.deepCopy(), count);
+
         long now = clock.millis();
         LongFunction<String> ids = BindingIds.sequence(now);
-        JsonNode first = Json.parse(g.body(0));
-        JsonNode last = Json.parse(g.body(count - 1));
+        JsonNode first = Json.parse(check.body(0));
+        JsonNode last = Json.parse(check.body(count - 1));
         long started = System.nanoTime();
-        return store.bulkInsert(count, i -> g.row(ids.apply(i), i, now)).thenApply(n -> {
+        return store.bulkInsert(count, streams == null ? DEFAULT_STREAMS : streams,
+                () -> {
+                    // One generator (one mutable document) per stream: the streams run on several data-tier threads.
+                    Generator g = new Generator(t.deepCopy(), count);
+                    return i -> g.row(ids.apply(i), i, now);
+                }).thenApply(n -> {
             metrics.bulkLoaded.increment(n);
             return new Result(n, ids.apply(0), ids.apply(count - 1), first, last, (System.nanoTime() - started) / 1_000_000);
         });

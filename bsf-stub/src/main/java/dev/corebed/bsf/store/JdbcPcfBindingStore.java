@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.LongFunction;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /**
@@ -243,8 +244,23 @@ public final class JdbcPcfBindingStore implements PcfBindingStore {
     }
 
     @Override
-    public CompletableFuture<Long> bulkInsert(long count, LongFunction<PcfBindingRow> row) {
+    public CompletableFuture<Long> bulkInsert(long count, int streams, Supplier<LongFunction<PcfBindingRow>> rows) {
+        // Ranges of whole transactions, so that every stream but the last commits full batches.
+        long per = (count / streams + ROWS_PER_TRANSACTION - 1) / ROWS_PER_TRANSACTION * ROWS_PER_TRANSACTION;
+        List<CompletableFuture<Long>> parts = new ArrayList<>();
+        for (long first = 0; first < count; first += Math.max(per, ROWS_PER_TRANSACTION)) {
+            long from = first;
+            long n = Math.min(Math.max(per, ROWS_PER_TRANSACTION), count - first);
+            parts.add(bulkRange(from, n, rows));
+        }
+        return CompletableFuture.allOf(parts.toArray(CompletableFuture[]::new))
+                .thenApply(v -> parts.stream().mapToLong(CompletableFuture::join).sum());
+    }
+
+    private CompletableFuture<Long> bulkRange(long from, long count, Supplier<LongFunction<PcfBindingRow>> generators) {
         return db.submit(c -> {
+            LongFunction<PcfBindingRow> generator = generators.get();
+            LongFunction<PcfBindingRow> row = i -> generator.apply(from + i);
             c.setAutoCommit(false);
             try (PreparedStatement full = c.prepareStatement(insertSql(ROWS_PER_STATEMENT))) {
                 long done = 0;

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.LongFunction;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /** The PCF for a PDU session bindings on the data tier. Every future completes after the commit. */
@@ -49,8 +50,12 @@ public interface PcfBindingStore {
     /** Removes at most {@code limit} bindings last changed before {@code cutoff}; answers how many this call removed. */
     CompletableFuture<Integer> removeStale(long cutoff, int limit);
 
-    /** Inserts {@code count} generated rows ({@code row.apply(i)}) with multi-row INSERTs; answers the count. */
-    CompletableFuture<Long> bulkInsert(long count, LongFunction<PcfBindingRow> row);
+    /**
+     * Inserts {@code count} generated rows with multi-row INSERTs, in {@code streams} contiguous ranges on as many
+     * data-tier threads at once; each range takes its own generator from {@code rows} (row i is
+     * {@code generator.apply(i)}). Answers the count. A failure leaves the rows committed so far.
+     */
+    CompletableFuture<Long> bulkInsert(long count, int streams, Supplier<LongFunction<PcfBindingRow>> rows);
 
     CompletableFuture<Long> count();
 
