@@ -55,7 +55,7 @@ for _ in $(seq 1 6000); do
   sleep 0.2
 done
 grep -q '^READY' "$work/bsf.log" || { echo "the BSF did not get ready" >&2; exit 1; }
-grep -E '^preload' "$work/bsf.log" | sed 's/; {.*//'
+grep -E '^(preload|table)' "$work/bsf.log" | sed 's/; {.*//'
 pid=$(sed -n 's/^READY .*pid=\([0-9]*\).*/\1/p' "$work/bsf.log")
 admin=$(sed -n 's/^READY admin=\([0-9]*\).*/\1/p' "$work/bsf.log")
 db_pid=$(pgrep -P "$pid" mariadbd || true)

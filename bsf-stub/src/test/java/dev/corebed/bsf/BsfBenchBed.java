@@ -56,6 +56,14 @@ public final class BsfBenchBed {
             System.out.printf("preload: %d bindings in %d ms (%d per second); %s%n", count, millis, count * 1000 / Math.max(1, millis),
                     r.body());
         }
+        try (var c = bsf.getBean(javax.sql.DataSource.class).getConnection(); var s = c.createStatement();
+             var rs = s.executeQuery("SELECT data_length, index_length FROM information_schema.tables"
+                     + " WHERE table_schema = DATABASE() AND table_name = 'pcf_binding'")) {
+            if (rs.next()) {
+                System.out.printf("table pcf_binding: data %d MiB, indexes %d MiB (InnoDB's estimate)%n",
+                        rs.getLong(1) >> 20, rs.getLong(2) >> 20);
+            }
+        }
         System.out.println("READY admin=" + admin + " pid=" + ProcessHandle.current().pid());
         Thread.currentThread().join();
     }
