@@ -1,5 +1,6 @@
 package dev.corebed.launcher;
 
+import dev.corebed.bsf.BsfStubApplication;
 import dev.corebed.dbtier.EmbeddedDatabase;
 import dev.corebed.nrf.NrfStubApplication;
 import dev.corebed.sbi.config.SbiEndpoints;
@@ -31,7 +32,8 @@ public final class StubCluster implements AutoCloseable {
 
     public static final List<Stub> STUBS = List.of(
             new Stub("udr-stub", UdrStubApplication.class, UdrStubApplication.CONFIG_NAME),
-            new Stub("nrf-stub", NrfStubApplication.class, NrfStubApplication.CONFIG_NAME));
+            new Stub("nrf-stub", NrfStubApplication.class, NrfStubApplication.CONFIG_NAME),
+            new Stub("bsf-stub", BsfStubApplication.class, BsfStubApplication.CONFIG_NAME));
 
     static final String NRF_SLF_API_ROOT = "nrf-stub.stub.nrf.slf.api-root";
 

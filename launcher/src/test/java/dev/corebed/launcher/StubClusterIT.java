@@ -14,17 +14,13 @@ import org.junit.jupiter.api.Test;
 class StubClusterIT {
 
     @Test
-    void clusterServesTheNrfAndKeepsItsStateAcrossARestart() {
+    void clusterServesTheNrfAndTheBsfAndKeepsTheirStateAcrossARestart() {
         Path data = Path.of("target", "it-data", "cluster-" + UUID.randomUUID()).toAbsolutePath();
-        Map<String, String> settings = Map.of(
-                "db.embedded.port", "0",
-                "db.embedded.data-dir", data.resolve("db").toString(),
-                "sbi.bind-address", "127.0.0.1",
-                "sbi.tls.self-signed-dir", data.resolve("tls").toString(),
-                "nrf-stub.sbi.port", "0", "nrf-stub.sbi.tls-port", "0", "nrf-stub.admin.port", "0",
-                "udr-stub.sbi.port", "0", "udr-stub.sbi.tls-port", "0", "udr-stub.admin.port", "0");
+        Map<String, String> settings = TestClusters.settings(data);
         String id = UUID.randomUUID().toString();
         String profile = "{\"nfInstanceId\":\"" + id + "\",\"nfType\":\"AUSF\",\"nfStatus\":\"REGISTERED\",\"fqdn\":\"ausf.test\"}";
+        String binding = "{\"ipv4Addr\":\"10.60.0.1\",\"dnn\":\"internet\",\"snssai\":{\"sst\":1},"
+                + "\"pcfDiamHost\":\"pcf1.corebed.test\",\"pcfDiamRealm\":\"corebed.test\"}";
 
         try (StubCluster cluster = StubCluster.start(settings)) {
             var nrf = cluster.endpoints("nrf-stub");
@@ -38,12 +34,20 @@ class StubClusterIT {
             assertThat(HttpProbe.h2c("PUT", "http://127.0.0.1:" + nrf.sbiPort() + "/nnrf-nfm/v1/nf-instances/" + id, profile)
                     .status()).isEqualTo(201);
             assertThat(HttpProbe.http1("GET", "http://127.0.0.1:" + nrf.adminPort() + "/health", null).status()).isEqualTo(200);
+            var bsf = cluster.endpoints("bsf-stub");
+            assertThat(out.toString()).contains("bsf-stub").contains("http://127.0.0.1:" + bsf.sbiPort());
+            assertThat(HttpProbe.h2c("POST", "http://127.0.0.1:" + bsf.sbiPort() + "/nbsf-management/v1/pcfBindings", binding)
+                    .status()).isEqualTo(201);
         }
         try (StubCluster cluster = StubCluster.start(settings)) {
             var nrf = cluster.endpoints("nrf-stub");
             var read = HttpProbe.h2tls("GET", "https://127.0.0.1:" + nrf.tlsPort() + "/nnrf-nfm/v1/nf-instances/" + id, null);
             assertThat(read.status()).isEqualTo(200);
             assertThat(read.json().get("nfType").asString()).isEqualTo("AUSF");
+            var bsf = cluster.endpoints("bsf-stub");
+            var found = HttpProbe.h2c("GET", "http://127.0.0.1:" + bsf.sbiPort() + "/nbsf-management/v1/pcfBindings?ipv4Addr=10.60.0.1", null);
+            assertThat(found.status()).isEqualTo(200);
+            assertThat(found.json().get("pcfDiamHost").asString()).isEqualTo("pcf1.corebed.test");
         }
     }
 

@@ -1,0 +1,78 @@
+package dev.corebed.bsf.config;
+
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * {@code stub.bsf.*}: the BSF's own behaviour, where TS 29.521 leaves the choice to the BSF. Every
+ * default is here and in docs/configuration.md.
+ *
+ * @param sameUeAddress     what CreatePCFBinding does with bindings of the same UE address (IPv4 address and
+ *                          ipDomain, IPv6 prefix or MAC address) in the same DNN and S-NSSAI: {@code replace}
+ *                          them (the address was given to a new PDU session, the old binding is stale) or
+ *                          {@code keep} them
+ * @param multipleBindings  what GetPCFBindings answers when several bindings match: the {@code newest}, or
+ *                          {@code reject} (400 MULTIPLE_BINDING_INFO_FOUND)
+ * @param supportedFeatures the Nbsf_Management features this BSF supports (TS 29.521 §5.8, hex): 6 =
+ *                          BindingUpdate (2) and SamePcf (3); answered as the intersection with the consumer's
+ * @param audit             the stale-binding audit
+ * @param subscriptions     event subscriptions
+ */
+@ConfigurationProperties("stub.bsf")
+public record BsfProperties(
+        @DefaultValue("replace") SameUeAddress sameUeAddress,
+        @DefaultValue("newest") MultipleBindings multipleBindings,
+        @DefaultValue("6") String supportedFeatures,
+        @DefaultValue Audit audit,
+        @DefaultValue Subscriptions subscriptions) {
+
+    public enum SameUeAddress { REPLACE, KEEP }
+
+    public enum MultipleBindings { NEWEST, REJECT }
+
+    /**
+     * @param maxAge    bindings (PDU session and UE) not created or updated for this long are removed; 0 = off
+     * @param interval  how often each BSF instance looks for them
+     * @param batchSize rows removed per DELETE statement (each its own transaction, under NDB's operation limit)
+     * @param maxPerRun rows one run removes at most; the next run goes on
+     */
+    public record Audit(
+            @DefaultValue("0s") Duration maxAge,
+            @DefaultValue("10s") Duration interval,
+            @DefaultValue("1000") int batchSize,
+            @DefaultValue("100000") int maxPerRun) {
+
+        public Audit {
+            if (maxAge.isNegative() || interval.toMillis() < 1 || batchSize < 1 || maxPerRun < batchSize) {
+                throw new IllegalArgumentException("stub.bsf.audit: max-age >= 0, interval > 0, batch-size >= 1"
+                        + " and max-per-run >= batch-size, got " + this);
+            }
+        }
+
+        public boolean enabled() {
+            return !maxAge.isZero();
+        }
+    }
+
+    /**
+     * @param limit           subscriptions the BSF holds at most; beyond it CreateIndividualSubcription is 403
+     * @param refreshInterval how often each instance re-reads the subscriptions other instances made
+     */
+    public record Subscriptions(
+            @DefaultValue("10000") int limit,
+            @DefaultValue("1s") Duration refreshInterval) {
+
+        public Subscriptions {
+            if (limit < 0 || refreshInterval.toMillis() < 1) {
+                throw new IllegalArgumentException("stub.bsf.subscriptions: limit >= 0, refresh-interval > 0");
+            }
+        }
+    }
+
+    public BsfProperties {
+        if (!supportedFeatures.matches("[A-Fa-f0-9]*")) {
+            throw new IllegalArgumentException("stub.bsf.supported-features is a hex string, got " + supportedFeatures);
+        }
+    }
+}

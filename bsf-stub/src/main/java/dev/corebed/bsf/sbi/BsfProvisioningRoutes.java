@@ -1,0 +1,146 @@
+package dev.corebed.bsf.sbi;
+
+import dev.corebed.bsf.service.BindingAudit;
+import dev.corebed.bsf.service.PcfBindingBulkLoad;
+import dev.corebed.bsf.store.PcfBindingStore;
+import dev.corebed.bsf.store.PcfForUeBindingStore;
+import dev.corebed.sbi.Cause;
+import dev.corebed.sbi.Json;
+import dev.corebed.sbi.Route;
+import dev.corebed.sbi.SbiException;
+import dev.corebed.sbi.SbiRequest;
+import dev.corebed.sbi.SbiResponse;
+import dev.corebed.sbi.admin.AdminRoutes;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletionStage;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.convert.DurationStyle;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Provisioning and inspection of the BSF's bindings on the management port. Bad input is a ProblemDetails
+ * and stores nothing.
+ *
+ * <pre>
+ * POST   /admin/v1/bsf/pcf-bindings/bulk        {count, template: PcfBinding, streams} → 201 {count, first.., last.., millis}
+ * GET    /admin/v1/bsf/pcf-bindings/count       → {pcfBindings, pcfUeBindings}
+ * GET    /admin/v1/bsf/pcf-bindings/{bindingId} → {bindingId, createdAt, updatedAt, pcfBinding}
+ * DELETE /admin/v1/bsf/pcf-bindings             → 204, every PCF for a PDU session binding removed
+ * POST   /admin/v1/bsf/audit?max-age=10m        → the stale-binding audit now: {pcfBindings, pcfUeBindings} removed
+ * </pre>
+ */
+@Component
+public class BsfProvisioningRoutes implements AdminRoutes {
+
+    static final String BINDINGS = "/admin/v1/bsf/pcf-bindings";
+    private static final Logger log = LoggerFactory.getLogger(BsfProvisioningRoutes.class);
+
+    private final PcfBindingBulkLoad bulk;
+    private final PcfBindingStore store;
+    private final PcfForUeBindingStore ueStore;
+    private final BindingAudit audit;
+
+    public BsfProvisioningRoutes(PcfBindingBulkLoad bulk, PcfBindingStore store, PcfForUeBindingStore ueStore, BindingAudit audit) {
+        this.bulk = bulk;
+        this.store = store;
+        this.ueStore = ueStore;
+        this.audit = audit;
+    }
+
+    @Override
+    public List<Route> routes() {
+        return List.of(
+                Route.post(BINDINGS + "/bulk").service("admin").operation("bulkLoadPcfBindings").json().to(this::bulkLoad),
+                Route.get(BINDINGS + "/count").service("admin").operation("countPcfBindings").to(this::count),
+                Route.get(BINDINGS + "/{bindingId}").service("admin").operation("getPcfBinding").to(this::get),
+                Route.delete(BINDINGS).service("admin").operation("clearPcfBindings")
+                        .to(r -> store.clear().thenApply(v -> SbiResponse.noContent())),
+                Route.post("/admin/v1/bsf/audit").service("admin").operation("runAudit").query("max-age").to(this::audit));
+    }
+
+    private CompletionStage<SbiResponse> bulkLoad(SbiRequest r) {
+        JsonNode body = r.json();
+        JsonNode count = body.get("count");
+        if (count != null && !count.isIntegralNumber()) {
+            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/count", "an integer");
+        }
+        JsonNode streams = body.get("streams");
+        if (streams != null && !streams.isIntegralNumber()) {
+            throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/streams", "an integer");
+        }
+        return bulk.load(count == null ? null : count.asLong(), streams == null ? null : streams.asInt(),
+                body.get("template")).thenApply(result -> {
+            log.info("bulk load: {} PCF bindings in {} ms ({} per second)", result.count(), result.millis(),
+                    result.millis() == 0 ? result.count() : result.count() * 1000 / result.millis());
+            Map<String, Object> answer = new LinkedHashMap<>();
+            answer.put("count", result.count());
+            answer.put("firstBindingId", result.firstBindingId());
+            answer.put("lastBindingId", result.lastBindingId());
+            answer.put("first", addresses(result.first()));
+            answer.put("last", addresses(result.last()));
+            answer.put("millis", result.millis());
+            return SbiResponse.json(201, answer);
+        });
+    }
+
+    /** The attributes a bulk load counts up, as the binding has them. */
+    private static Map<String, Object> addresses(JsonNode binding) {
+        Map<String, Object> a = new LinkedHashMap<>();
+        for (String name : List.of("ipv4Addr", "ipv6Prefix", "macAddr48", "supi", "gpsi")) {
+            if (binding.hasNonNull(name)) {
+                a.put(name, binding.get(name).asString());
+            }
+        }
+        return a;
+    }
+
+    private CompletionStage<SbiResponse> count(SbiRequest r) {
+        return store.count().thenCombine(ueStore.count(), (pdu, ue) -> SbiResponse.json(200,
+                Map.of("pcfBindings", pdu, "pcfUeBindings", ue)));
+    }
+
+    private CompletionStage<SbiResponse> get(SbiRequest r) {
+        String id = r.pathParam("bindingId");
+        return store.get(id).thenApply(found -> {
+            var row = found.orElseThrow(() -> SbiException.notFound("no PCF for a PDU session binding " + id));
+            Map<String, Object> answer = new LinkedHashMap<>();
+            answer.put("bindingId", row.bindingId());
+            answer.put("createdAt", Instant.ofEpochMilli(row.createdAt()).toString());
+            answer.put("updatedAt", Instant.ofEpochMilli(row.updatedAt()).toString());
+            answer.put("pcfBinding", Json.parse(row.body()));
+            return SbiResponse.json(200, answer);
+        });
+    }
+
+    private CompletionStage<SbiResponse> audit(SbiRequest r) {
+        String maxAge = r.queryParam("max-age");
+        BindingAuditCall call;
+        if (maxAge == null) {
+            call = audit::run;
+        } else {
+            Duration age;
+            try {
+                age = DurationStyle.detectAndParse(maxAge);
+            } catch (IllegalArgumentException e) {
+                throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "max-age", "a duration (90s, 10m, 24h)");
+            }
+            if (age.isNegative()) {
+                throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "max-age", "not negative");
+            }
+            call = () -> audit.run(age);
+        }
+        return call.run().thenApply(result -> SbiResponse.json(200,
+                Map.of("pcfBindings", result.pduSessionBindings(), "pcfUeBindings", result.ueBindings())));
+    }
+
+    @FunctionalInterface
+    private interface BindingAuditCall {
+        java.util.concurrent.CompletableFuture<BindingAudit.Result> run();
+    }
+}

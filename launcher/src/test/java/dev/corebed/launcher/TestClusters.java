@@ -1,0 +1,25 @@
+package dev.corebed.launcher;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Cluster settings for the tests: the data under dataDir, loopback, and every stub of {@link StubCluster#STUBS} on free ports. */
+final class TestClusters {
+
+    private TestClusters() {}
+
+    static Map<String, String> settings(Path dataDir) {
+        Map<String, String> settings = new LinkedHashMap<>();
+        settings.put("db.embedded.port", "0");
+        settings.put("db.embedded.data-dir", dataDir.resolve("db").toString());
+        settings.put("sbi.bind-address", "127.0.0.1");
+        settings.put("sbi.tls.self-signed-dir", dataDir.resolve("tls").toString());
+        for (StubCluster.Stub stub : StubCluster.STUBS) {
+            for (String port : new String[] {"sbi.port", "sbi.tls-port", "admin.port"}) {
+                settings.put(stub.name() + "." + port, "0");
+            }
+        }
+        return Map.copyOf(settings);
+    }
+}
