@@ -109,7 +109,11 @@ public final class DiameterRelay implements DiameterRoutes {
     private final MeterRegistry registry;
     private final long idleMillis;
     private final ConcurrentHashMap<String, Entry> sessions = new ConcurrentHashMap<>();
-    private final ConcurrentHashMap<String, Counter> counters = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<CounterKey, Counter> counters = new ConcurrentHashMap<>();
+    /** Host and realm names, kept once: every session of a peer holds the same strings (a session costs ~200 bytes, not ~400). */
+    private final ConcurrentHashMap<String, String> names = new ConcurrentHashMap<>();
+    private final String openerInitial;
+    private final String openerUpdate;
     private final List<DiameterRoute> routes;
     private volatile DiameterNode node;
     private ScheduledExecutorService expiry;
@@ -121,6 +125,8 @@ public final class DiameterRelay implements DiameterRoutes {
         this.settings = settings;
         this.registry = registry;
         this.idleMillis = settings.sessionIdleTimeout().toMillis();
+        this.openerInitial = protocol.opener().request() + "-I";
+        this.openerUpdate = protocol.opener().request() + "-U";
         this.routes = java.util.stream.Stream.concat(
                 protocol.fromClient().stream().map(c -> new DiameterRoute(c, this::fromClient, this)),
                 protocol.fromServer().stream().map(c -> new DiameterRoute(c, this::fromServer, this))).toList();
@@ -209,14 +215,14 @@ public final class DiameterRelay implements DiameterRoutes {
         DiameterNode n = node;
         IMessage in = (IMessage) request.message();
         Command command = request.command();
-        boolean opener = command.equals(protocol.opener());
+        boolean opener = command == protocol.opener();
         checkLoop(n, in, command, TO_SERVER);
         String sessionId = request.sessionId();
         Entry session = sessions.get(sessionId);
         if (session != null) {
             session.touch();
-            String name = opener ? command.request() + "-U" : command.request();
-            boolean terminates = command.equals(protocol.terminator());
+            String name = opener ? openerUpdate : command.request();
+            boolean terminates = command == protocol.terminator();
             return forward(n, in, session.serverPeer, session.serverHost, session.serverRealm, name, TO_SERVER)
                     .thenApply(answer -> {
                         if (terminates) {
@@ -230,7 +236,7 @@ public final class DiameterRelay implements DiameterRoutes {
                         return answer;
                     });
         }
-        String name = opener ? command.request() + "-I" : command.request();
+        String name = opener ? openerInitial : command.request();
         if (!opener || protocol.update().test(request.avps())) {
             count(name, TO_SERVER, "unknown-session");
             throw new DiameterException(ResultCodes.DIAMETER_UNKNOWN_SESSION_ID, "session " + sessionId + " is not known here");
@@ -249,8 +255,8 @@ public final class DiameterRelay implements DiameterRoutes {
             throw e;
         }
         String clientPeer = peerOf(in, request);
-        String clientHost = request.peerHost();
-        String clientRealm = request.peerRealm();
+        String clientHost = canonical(request.peerHost());
+        String clientRealm = canonical(request.peerRealm());
         return target.handle((t, failure) -> {
             if (failure != null) {
                 count(name, TO_SERVER, "rejected");
@@ -265,7 +271,7 @@ public final class DiameterRelay implements DiameterRoutes {
             ResultCode rc = resultOf(answer);
             if (rc != null && rc.success()) {
                 IMessage sent = (IMessage) answer;
-                String serverHost = Avps.ORIGIN_HOST.string(answer.getAvps());
+                String serverHost = canonical(Avps.ORIGIN_HOST.string(answer.getAvps()));
                 String serverPeer = t.host() != null ? t.host() : sent.getPeer().getUri().getFQDN();
                 sessions.putIfAbsent(sessionId, new Entry(clientPeer, clientHost, clientRealm, serverPeer,
                         serverHost != null ? serverHost : serverPeer, t.realm()));
@@ -376,6 +382,21 @@ public final class DiameterRelay implements DiameterRoutes {
         Avps.DESTINATION_REALM.add(avps, realm);
     }
 
+    private String canonical(String name) {
+        if (name == null) {
+            return null;
+        }
+        String kept = names.get(name);
+        if (kept != null) {
+            return kept;
+        }
+        if (names.size() >= 10_000) { // bounded: a flood of distinct Origin-Hosts costs memory per session, not a leak
+            return name;
+        }
+        kept = names.putIfAbsent(name, name);
+        return kept != null ? kept : name;
+    }
+
     private static String peerOf(IMessage in, DiameterRequest request) {
         IPeer p = (IPeer) in.getPeer();
         return p != null ? p.getUri().getFQDN() : request.peerHost();
@@ -395,7 +416,7 @@ public final class DiameterRelay implements DiameterRoutes {
         if (registry == null) {
             return;
         }
-        counters.computeIfAbsent(command + '|' + direction + '|' + outcome, k -> Counter.builder("diameter.relay.requests")
+        counters.computeIfAbsent(new CounterKey(command, direction, outcome), k -> Counter.builder("diameter.relay.requests")
                 .description("Requests the relay took, by what became of them")
                 .tag("nf", node.nf()).tag("application", protocol.application().name())
                 .tag("command", command).tag("direction", direction).tag("outcome", outcome)
@@ -406,7 +427,7 @@ public final class DiameterRelay implements DiameterRoutes {
         if (registry == null) {
             return;
         }
-        counters.computeIfAbsent("ended|" + reason, k -> Counter.builder("diameter.relay.sessions.ended")
+        counters.computeIfAbsent(new CounterKey("", "ended", reason), k -> Counter.builder("diameter.relay.sessions.ended")
                 .description("Sessions the relay forgot, by reason")
                 .tag("nf", node.nf()).tag("application", protocol.application().name()).tag("reason", reason)
                 .register(registry)).increment(n);
@@ -420,6 +441,8 @@ public final class DiameterRelay implements DiameterRoutes {
                     node.nf(), settings.maxSessions());
         }
     }
+
+    private record CounterKey(String command, String direction, String outcome) {}
 
     /** One session: where its requests go in each direction, and when it was last used. */
     private static final class Entry {
