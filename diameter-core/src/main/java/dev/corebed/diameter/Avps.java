@@ -37,6 +37,8 @@ public final class Avps {
     public static final AvpDef EXPERIMENTAL_RESULT_CODE = AvpDef.base(298, "Experimental-Result-Code", UNSIGNED32);
     public static final AvpDef FAILED_AVP = AvpDef.base(279, "Failed-AVP", GROUPED);
     public static final AvpDef ERROR_MESSAGE = AvpDef.base(281, "Error-Message", UTF8_STRING).notMandatory();
+    /** Added by each relay or proxy agent a request passes: the identity of the peer it came from (RFC 6733 §6.7.1). */
+    public static final AvpDef ROUTE_RECORD = AvpDef.base(282, "Route-Record", DIAMETER_IDENTITY);
     public static final AvpDef ORIGIN_STATE_ID = AvpDef.base(278, "Origin-State-Id", UNSIGNED32);
     public static final AvpDef USER_NAME = AvpDef.base(1, "User-Name", UTF8_STRING);
     /** STATE_MAINTAINED (0), NO_STATE_MAINTAINED (1). */
@@ -76,7 +78,7 @@ public final class Avps {
 
     static final List<AvpDef> DEFINITIONS = List.of(SESSION_ID, ORIGIN_HOST, ORIGIN_REALM, DESTINATION_HOST,
             DESTINATION_REALM, AUTH_APPLICATION_ID, VENDOR_SPECIFIC_APPLICATION_ID, VENDOR_ID, RESULT_CODE,
-            EXPERIMENTAL_RESULT, EXPERIMENTAL_RESULT_CODE, FAILED_AVP, ERROR_MESSAGE, ORIGIN_STATE_ID, USER_NAME,
+            EXPERIMENTAL_RESULT, EXPERIMENTAL_RESULT_CODE, FAILED_AVP, ERROR_MESSAGE, ROUTE_RECORD, ORIGIN_STATE_ID, USER_NAME,
             AUTH_SESSION_STATE, RE_AUTH_REQUEST_TYPE, TERMINATION_CAUSE, FRAMED_IP_ADDRESS, FRAMED_IPV6_PREFIX,
             CALLED_STATION_ID, CC_REQUEST_TYPE, CC_REQUEST_NUMBER, SUBSCRIPTION_ID, SUBSCRIPTION_ID_TYPE,
             SUBSCRIPTION_ID_DATA, RATING_GROUP, SUPPORTED_FEATURES, FEATURE_LIST_ID, FEATURE_LIST);

@@ -51,12 +51,14 @@ final class DiameterDispatcher implements NetworkReqListener {
     private static final class Route {
         final Command command;
         final DiameterHandler handler;
+        final boolean relayed;
         final String[] operations = new String[Command.REQUEST_TYPES];
         final DiameterFaults.Slot[] faultSlots = new DiameterFaults.Slot[Command.REQUEST_TYPES];
 
         Route(DiameterRoute r) {
             command = r.command();
             handler = r.handler();
+            relayed = r.relayed();
             for (int t = 0; t < Command.REQUEST_TYPES; t++) {
                 operations[t] = command.operation(t);
                 faultSlots[t] = new DiameterFaults.Slot();
@@ -207,6 +209,45 @@ final class DiameterDispatcher implements NetworkReqListener {
         return null;
     }
 
+    /**
+     * A relayed request: only the AVPs a relay routes on are checked (RFC 6733 §6.1.9: Session-Id,
+     * Origin-Host, Origin-Realm present; those and Destination-Host, Destination-Realm, Route-Record
+     * well formed). Every other AVP, an unknown vendor AVP with the M bit included, is the destination's
+     * to judge and is forwarded as it came; grouped AVPs are not even decoded, so they go out as received.
+     */
+    static DiameterException validateRelayed(AvpSet avps) {
+        int seen = 0;
+        for (Avp avp : avps) {
+            if (avp.getVendorId() != 0) {
+                continue;
+            }
+            AvpDef def = switch (avp.getCode()) {
+                case 263 -> Avps.SESSION_ID;
+                case 264 -> Avps.ORIGIN_HOST;
+                case 296 -> Avps.ORIGIN_REALM;
+                case 293 -> Avps.DESTINATION_HOST;
+                case 283 -> Avps.DESTINATION_REALM;
+                case 282 -> Avps.ROUTE_RECORD;
+                default -> null;
+            };
+            if (def == null) {
+                continue;
+            }
+            DiameterException invalid = def.check(avp);
+            if (invalid != null) {
+                return invalid;
+            }
+            seen |= def == Avps.SESSION_ID ? 1 : def == Avps.ORIGIN_HOST ? 2 : def == Avps.ORIGIN_REALM ? 4 : 0;
+        }
+        if ((seen & 1) == 0) {
+            return DiameterException.missingAvp(Avps.SESSION_ID);
+        }
+        if ((seen & 2) == 0) {
+            return DiameterException.missingAvp(Avps.ORIGIN_HOST);
+        }
+        return (seen & 4) == 0 ? DiameterException.missingAvp(Avps.ORIGIN_REALM) : null;
+    }
+
     /** One admitted request, from the end of its delay to its answer. */
     private final class Exchange {
         final Route route;
@@ -243,7 +284,7 @@ final class DiameterDispatcher implements NetworkReqListener {
             }
             DiameterException invalid;
             try {
-                invalid = validate(request.getAvps(), route.command, 0);
+                invalid = route.relayed ? validateRelayed(request.getAvps()) : validate(request.getAvps(), route.command, 0);
             } catch (RuntimeException e) {
                 finish(failure(e));
                 return;

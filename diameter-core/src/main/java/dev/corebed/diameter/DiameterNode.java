@@ -75,6 +75,7 @@ public final class DiameterNode implements SmartLifecycle {
     private volatile ScheduledExecutorService requestTimers;
     private volatile DiameterDispatcher dispatcher;
     private boolean eventLoopsHeld;
+    private final List<DiameterRelay> relays;
 
     /**
      * @param faults   the stub's fault rules (shared with SBI); null = none
@@ -86,6 +87,7 @@ public final class DiameterNode implements SmartLifecycle {
         this.nf = nf;
         this.props = props;
         this.routes = List.copyOf(routes);
+        this.relays = this.routes.stream().map(DiameterRoute::relay).filter(r -> r != null).distinct().toList();
         this.faults = faults;
         this.overload = overload;
         this.metrics = registry == null ? null : new DiameterMetrics(registry, nf, props.histogram());
@@ -121,6 +123,7 @@ public final class DiameterNode implements SmartLifecycle {
             if (boundPort < 0) {
                 throw new IllegalStateException(bindFailure != null ? bindFailure : "the listening socket was not opened");
             }
+            relays.forEach(r -> r.attach(this));
             log.info("{}: Diameter node {} (realm {}) on port {}, applications {}", nf, originHost, props.originRealm(),
                     boundPort, apps.stream().map(a -> dispatcher.applicationName(a.getAuthAppId()) + " "
                             + a.getVendorId() + "/" + a.getAuthAppId()).toList());
@@ -163,7 +166,8 @@ public final class DiameterNode implements SmartLifecycle {
         return new StackConfiguration.Settings(originHost, props.originRealm(), props.bindAddress(), props.port(),
                 hostIpAddresses(), props.vendorId(), props.productName(),
                 apps.stream().map(a -> new StackConfiguration.App(a.getVendorId(), a.getAuthAppId())).toList(), peers,
-                props.acceptUndefinedPeers(), props.watchdogTimer().toMillis(), props.reconnectTimer().toMillis());
+                props.acceptUndefinedPeers(), props.watchdogTimer().toMillis(), props.reconnectTimer().toMillis(),
+                !relays.isEmpty());
     }
 
     private List<String> hostIpAddresses() {
@@ -180,6 +184,7 @@ public final class DiameterNode implements SmartLifecycle {
 
     @Override
     public synchronized void stop() {
+        relays.forEach(r -> r.detach(this));
         if (stack != null) {
             try {
                 stack.stop(2, TimeUnit.SECONDS, DisconnectCause.REBOOTING);
@@ -295,22 +300,47 @@ public final class DiameterNode implements SmartLifecycle {
     }
 
     /**
-     * Sends a request to the open peer named by its Destination-Host, else to an open peer of its
-     * Destination-Realm (round robin), and completes with the answer; with a {@link TimeoutException}
-     * when none comes in time, or a {@link DiameterException} 3002 DIAMETER_UNABLE_TO_DELIVER when no
-     * peer can take it.
+     * Sends a request to the open peer named by its Destination-Host; when that host is not an open
+     * peer, or the request names none, to an open peer of its Destination-Realm, preferring those that
+     * advertised the request's application (round robin; RFC 6733 §6.1.6, so a PCF's RAR for an AF
+     * reaches the BSF it is connected to). Completes with the answer; with a {@link TimeoutException} when none comes in
+     * time, or a {@link DiameterException} 3002 DIAMETER_UNABLE_TO_DELIVER when no peer can take it.
      */
     public CompletionStage<Answer> send(Request request, Duration timeout) {
         IMessage m = (IMessage) request;
-        ScheduledExecutorService timers = requestTimers;
         IPeer peer;
         try {
-            if (timers == null) {
-                throw new DiameterException(ResultCodes.DIAMETER_UNABLE_TO_DELIVER, "the Diameter node is not running");
-            }
             peer = route(m);
         } catch (DiameterException e) {
             return CompletableFuture.failedFuture(e);
+        }
+        return sendVia(m, peer, timeout);
+    }
+
+    /**
+     * Sends a relayed request to one peer: the open peer {@code peerHost}, nothing else; or, when it is
+     * null, an open peer of {@code realm} that advertised the request's application. Fails with 3002
+     * like {@link #send}.
+     */
+    CompletableFuture<Answer> forward(IMessage m, String peerHost, String realm, Duration timeout) {
+        IPeer peer;
+        try {
+            peer = peerHost != null ? openPeer(peerHost) : realmPeer(realm, m.getApplicationId(), null);
+            if (peer == null) {
+                throw new DiameterException(ResultCodes.DIAMETER_UNABLE_TO_DELIVER,
+                        peerHost != null ? "peer " + peerHost + " is not open" : "no open peer in realm " + realm);
+            }
+        } catch (DiameterException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+        return sendVia(m, peer, timeout);
+    }
+
+    private CompletableFuture<Answer> sendVia(IMessage m, IPeer peer, Duration timeout) {
+        ScheduledExecutorService timers = requestTimers;
+        if (timers == null) {
+            return CompletableFuture.failedFuture(
+                    new DiameterException(ResultCodes.DIAMETER_UNABLE_TO_DELIVER, "the Diameter node is not running"));
         }
         Pending pending = new Pending();
         m.setListener(pending);
@@ -331,29 +361,77 @@ public final class DiameterNode implements SmartLifecycle {
     }
 
     private IPeer route(IMessage m) {
+        if (peerTable == null || requestTimers == null) {
+            throw new DiameterException(ResultCodes.DIAMETER_UNABLE_TO_DELIVER, "the Diameter node is not running");
+        }
+        String host = Avps.DESTINATION_HOST.string(m.getAvps());
+        IPeer p = host == null ? null : openPeer(host);
+        if (p != null) {
+            return p;
+        }
+        String realm = Avps.DESTINATION_REALM.requireString(m.getAvps());
+        p = realmPeer(realm, m.getApplicationId(), host);
+        if (p == null) {
+            throw new DiameterException(ResultCodes.DIAMETER_UNABLE_TO_DELIVER, (host == null ? "" : "peer " + host
+                    + " is not open and ") + "no open peer in realm " + realm);
+        }
+        return p;
+    }
+
+    /** The peer of that Diameter identity when it is open (jDiameter's OKAY), else null. */
+    private IPeer openPeer(String host) {
         IPeerTable table = peerTable;
         if (table == null) {
             throw new DiameterException(ResultCodes.DIAMETER_UNABLE_TO_DELIVER, "the Diameter node is not running");
         }
-        String host = Avps.DESTINATION_HOST.string(m.getAvps());
-        if (host != null) {
-            IPeer p = (IPeer) table.getPeer(host);
-            if (p != null && p.getState(PeerState.class) == PeerState.OKAY) {
-                return p;
-            }
-            throw new DiameterException(ResultCodes.DIAMETER_UNABLE_TO_DELIVER, "peer " + host + " is not open");
+        IPeer p = (IPeer) table.getPeer(host);
+        return p != null && p.getState(PeerState.class) == PeerState.OKAY ? p : null;
+    }
+
+    /**
+     * An open peer of the realm, round robin among those that advertised the application (or the relay
+     * application), else among all of them (a test may well send a peer what it does not serve); null
+     * when the realm has no open peer.
+     */
+    private IPeer realmPeer(String realm, long applicationId, String excluded) {
+        IPeerTable table = peerTable;
+        if (table == null) {
+            throw new DiameterException(ResultCodes.DIAMETER_UNABLE_TO_DELIVER, "the Diameter node is not running");
         }
-        String realm = Avps.DESTINATION_REALM.requireString(m.getAvps());
+        List<IPeer> serving = new ArrayList<>();
         List<IPeer> open = new ArrayList<>();
         for (Peer p : table.getPeerTable()) {
-            if (realm.equals(p.getRealmName()) && p.getState(PeerState.class) == PeerState.OKAY) {
+            if (realm.equals(p.getRealmName()) && p.getState(PeerState.class) == PeerState.OKAY
+                    && !p.getUri().getFQDN().equals(excluded)) {
                 open.add((IPeer) p);
+                if (serves(p.getUri().getFQDN(), applicationId)) {
+                    serving.add((IPeer) p);
+                }
             }
         }
-        if (open.isEmpty()) {
-            throw new DiameterException(ResultCodes.DIAMETER_UNABLE_TO_DELIVER, "no open peer in realm " + realm);
+        List<IPeer> from = serving.isEmpty() ? open : serving;
+        return from.isEmpty() ? null : from.get(Math.floorMod(roundRobin.getAndIncrement(), from.size()));
+    }
+
+    /** Whether the peer advertised the application in its CER/CEA (a peer whose capabilities were not seen is given the benefit). */
+    private boolean serves(String host, long applicationId) {
+        CapabilitiesExchange caps = advertised.get(host);
+        if (caps == null) {
+            return true;
         }
-        return open.get(Math.floorMod(roundRobin.getAndIncrement(), open.size()));
+        for (ApplicationId a : caps.applications()) {
+            if (a.getAuthAppId() == applicationId || a.getAcctAppId() == applicationId || a.getAuthAppId() == RELAY_APPLICATION) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** RFC 6733 §2.4: the relay application, advertised by relay agents, which take every application. */
+    private static final long RELAY_APPLICATION = 0xffffffffL;
+
+    IMessageParser parser() {
+        return parser;
     }
 
     /** The answer to one sent request; jDiameter calls it back on an answer or when the timer fires. */

@@ -9,13 +9,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.corebed.diameter.config.DiameterProperties;
 import dev.corebed.diameter.gx.Gx;
+import dev.corebed.diameter.test.RxTestPeer;
 import dev.corebed.sbi.config.SbiEndpoints;
+import java.net.Inet4Address;
+import java.net.InetAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
+import org.jdiameter.api.Answer;
 import org.jdiameter.api.ApplicationId;
 import org.jdiameter.api.PeerState;
 import org.jdiameter.api.Request;
@@ -85,6 +89,43 @@ class DiameterAutoConfigurationTest {
             } finally {
                 client.stop();
             }
+        }
+    }
+
+    @SpringBootConfiguration
+    @EnableAutoConfiguration
+    static class Bsf {
+        /** The BSF's part of the relay: here, no UE has a binding. */
+        @Bean
+        RelayTargets rxTargets() {
+            return aar -> completedFuture(null);
+        }
+    }
+
+    @Test
+    void aStubWithRelayTargetsGetsTheRxRelayFromItsProperties() throws Exception {
+        try (ConfigurableApplicationContext ctx = new SpringApplicationBuilder(Bsf.class).web(WebApplicationType.NONE)
+                .run("--sbi.nf=bsf", "--sbi.port=0", "--sbi.bind-address=127.0.0.1", "--admin.port=0",
+                        "--diameter.port=0", "--diameter.bind-address=127.0.0.1",
+                        "--diameter.relay.answer-timeout=2s", "--diameter.relay.max-sessions=5");
+             RxTestPeer af = RxTestPeer.af("pcscf.corebed.test",
+                     RxTestPeer.peer("bsf.corebed.test", ctx.getBean(DiameterNode.class).port()))) {
+            DiameterRelay relay = ctx.getBean(DiameterRelay.class);
+            assertThat(relay.settings()).isEqualTo(new DiameterRelay.Settings(Duration.ofSeconds(2), Duration.ofHours(1), 5));
+            assertThat(af.awaitOpen("bsf.corebed.test")).isTrue();
+            assertThat(af.node().peer("bsf.corebed.test").advertised()).containsExactly(ApplicationId.createByAuthAppId(10415, 16777236));
+
+            Answer aaa = af.call(af.aarInitial((Inet4Address) InetAddress.getByName("10.45.0.7")));
+            assertThat(Avps.resultCode(aaa.getAvps())).isEqualTo(ResultCodes.IP_CAN_SESSION_NOT_AVAILABLE);
+            assertThat(Avps.ORIGIN_HOST.requireString(aaa.getAvps())).isEqualTo("bsf.corebed.test");
+
+            String admin = "http://127.0.0.1:" + ctx.getBean(SbiEndpoints.class).adminPort();
+            String metrics = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()
+                    .send(HttpRequest.newBuilder(URI.create(admin + "/metrics")).build(), HttpResponse.BodyHandlers.ofString()).body();
+            assertThat(metrics).contains("diameter_relay_requests_total{application=\"rx\",command=\"AAR-I\",direction=\"to-server\","
+                    + "nf=\"bsf\",outcome=\"no-target\"} 1.0");
+            assertThat(metrics).contains("diameter_relay_sessions{application=\"rx\",nf=\"bsf\"} 0.0");
+            assertThat(metrics).contains("result=\"10415:5065\"");
         }
     }
 

@@ -19,6 +19,11 @@ final class RawPeer implements AutoCloseable {
 
     /** Connects and completes the capabilities exchange, advertising Gx. */
     RawPeer(int port, String originHost) throws Exception {
+        this(port, originHost, 16777238);
+    }
+
+    /** Connects and completes the capabilities exchange, advertising that 3GPP application. */
+    RawPeer(int port, String originHost, long applicationId) throws Exception {
         socket = new Socket(InetAddress.getLoopbackAddress(), port);
         socket.setSoTimeout(5000);
         in = new DataInputStream(socket.getInputStream());
@@ -29,7 +34,7 @@ final class RawPeer implements AutoCloseable {
         cer.getAvps().addAvp(Avp.HOST_IP_ADDRESS, InetAddress.getLoopbackAddress(), true, false);
         cer.getAvps().addAvp(Avp.VENDOR_ID, 10415, true, false, true);
         cer.getAvps().addAvp(Avp.PRODUCT_NAME, "raw", false);
-        Avps.addVendorSpecificApplicationId(cer.getAvps(), 10415, 16777238);
+        Avps.addVendorSpecificApplicationId(cer.getAvps(), 10415, applicationId);
         send(encode(cer));
         IMessage cea = read();
         if (cea.getResultCode().getUnsigned32() != 2001) {

@@ -1,7 +1,9 @@
 package dev.corebed.diameter.config;
 
 import dev.corebed.diameter.DiameterNode;
+import dev.corebed.diameter.DiameterRelay;
 import dev.corebed.diameter.DiameterRoutes;
+import dev.corebed.diameter.RelayTargets;
 import dev.corebed.sbi.config.SbiAutoConfiguration;
 import dev.corebed.sbi.config.SbiProperties;
 import dev.corebed.sbi.fault.FaultRules;
@@ -9,17 +11,28 @@ import dev.corebed.sbi.overload.OverloadControl;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.List;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 
 /**
  * A stub with diameter-core on its class path gets a Diameter node, started with the context and
  * stopped (DPR first) on shutdown. It serves the stub's {@link DiameterRoutes} beans under the same
- * fault rules, overload control and metrics registry as its SBI side.
+ * fault rules, overload control and metrics registry as its SBI side. A stub that declares a
+ * {@link RelayTargets} bean also gets the Rx {@link DiameterRelay} (configured by
+ * {@code diameter.relay.*}), whose routes the node serves.
  */
 @AutoConfiguration(after = SbiAutoConfiguration.class)
-@EnableConfigurationProperties(DiameterProperties.class)
+@EnableConfigurationProperties({DiameterProperties.class, DiameterRelayProperties.class})
 public class DiameterAutoConfiguration {
+
+    @Bean
+    @ConditionalOnBean(RelayTargets.class)
+    @ConditionalOnMissingBean(DiameterRelay.class)
+    DiameterRelay diameterRelay(RelayTargets targets, DiameterRelayProperties relay, PrometheusMeterRegistry registry) {
+        return DiameterRelay.rx(targets, relay.settings(), registry);
+    }
 
     @Bean
     DiameterNode diameterNode(SbiProperties sbi, DiameterProperties diameter, List<DiameterRoutes> routes,

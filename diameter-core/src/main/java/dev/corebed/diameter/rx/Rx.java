@@ -60,6 +60,9 @@ public final class Rx {
      * UTF8String; TS 29.214 §5.3.50 makes it Enumerated.
      */
     public static final AvpDef RX_REQUEST_TYPE = AvpDef.tgpp(533, "Rx-Request-Type", ENUMERATED).notMandatory();
+    public static final int INITIAL_REQUEST = 0;
+    public static final int UPDATE_REQUEST = 1;
+    public static final int PCSCF_RESTORATION = 2;
 
     /** AA (TS 29.214 §5.6.1): the AF opens (AAR-I) or modifies (AAR-U) an AF session. */
     public static final Command AAR = Command.of(APPLICATION, 265, "AAR", "AAA", Avps.SESSION_ID, Avps.AUTH_APPLICATION_ID,

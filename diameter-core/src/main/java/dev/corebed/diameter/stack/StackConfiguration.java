@@ -45,7 +45,7 @@ import org.jdiameter.server.impl.helpers.EmptyConfiguration;
 
 /**
  * jDiameter's configuration, built in code from the node's settings (what its XML would say), plus
- * the two transport classes of this package in place of jDiameter's own, and the node's
+ * the transport classes and the realm table of this package in place of jDiameter's own, and the node's
  * {@link TransportEvents} for them to report to.
  */
 public final class StackConfiguration extends EmptyConfiguration {
@@ -61,10 +61,11 @@ public final class StackConfiguration extends EmptyConfiguration {
      * @param hostIpAddresses advertised in Host-IP-Address
      * @param watchdogMillis  Tw (RFC 3539): idle time before a DWR, and how long a DWA may take
      * @param reconnectMillis Tc (RFC 6733 §2.1): pause before reconnecting to a peer this node connects to
+     * @param anyRealm        take requests for any Destination-Realm as local (a relaying node, see {@link NodeRealmTable})
      */
     public record Settings(String originHost, String originRealm, String bindAddress, int port, List<String> hostIpAddresses,
                            long vendorId, String productName, List<App> applications, List<Peer> peers,
-                           boolean acceptUndefinedPeers, long watchdogMillis, long reconnectMillis) {}
+                           boolean acceptUndefinedPeers, long watchdogMillis, long reconnectMillis, boolean anyRealm) {}
 
     private final Settings settings;
     private final TransportEvents events;
@@ -102,6 +103,7 @@ public final class StackConfiguration extends EmptyConfiguration {
         AppConfiguration internal = (AppConfiguration) getChildren(Extensions.ordinal())[ExtensionPoint.Internal.id()];
         internal.add(org.jdiameter.server.impl.helpers.ExtensionPoint.InternalNetworkGuard, NodeNetworkGuard.class.getName());
         internal.add(ExtensionPoint.InternalConnectionClass, NodeConnection.class.getName());
+        internal.add(ExtensionPoint.InternalRealmController, NodeRealmTable.class.getName());
     }
 
     private static Configuration app(App a) {
