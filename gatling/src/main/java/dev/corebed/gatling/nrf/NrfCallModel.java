@@ -132,13 +132,6 @@ public enum NrfCallModel {
     }
 
     /**
-     * Share of the seed's heartbeats that move {@code /load} across the NRF's 10-point notification
-     * threshold: with the register/update/deregister fan-out, about what makes the seed's NFStatusNotify
-     * rate (750/s at 51.6K) over the population's 1000 subscriptions. Measured, see gatling/README.md.
-     */
-    public static final double LOAD_CHANGE_SHARE = 0.25;
-
-    /**
      * Target rate of every driven message at {@code scale}: the seed's rate times the scale, but at least
      * {@code minRate}, so that a short run at a small scale still sends every message; heartbeats at least
      * one per population NF per {@code heartBeatTimer} seconds, so the population stays REGISTERED however
@@ -150,11 +143,6 @@ public enum NrfCallModel {
         CONTROL_PLANE.forEach((name, rate) -> t.put(name, Math.max(rate * scale, minRate)));
         t.put(HEARTBEAT, Math.max(t.get(HEARTBEAT), (double) population / heartBeatTimer));
         return t;
-    }
-
-    /** Heartbeats per second that change /load across the threshold, at {@code scale}. */
-    public double loadChangesPerSecond(double scale) {
-        return CONTROL_PLANE.get(HEARTBEAT) * LOAD_CHANGE_SHARE * scale;
     }
 
     /** The discovery target types in the seed's order. */

@@ -2,6 +2,7 @@ package dev.corebed.gatling.chains;
 
 import dev.corebed.gatling.notify.NotificationSink;
 import dev.corebed.gatling.nrf.DiscoveryMix;
+import dev.corebed.gatling.nrf.FanoutModel;
 import dev.corebed.gatling.nrf.NrfCallModel;
 import dev.corebed.gatling.population.NfProfileGenerator;
 import dev.corebed.gatling.population.NfProfileGenerator.GeneratedProfile;
@@ -33,6 +34,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -55,6 +57,12 @@ public final class NrfRun {
     private final DiscoveryMix mix;
     private final Map<String, Double> targets;
     private final double loadChangeEvery;
+    private final double loadChangesPerSecond;
+    /** Per population NF: subscriptions notified of its registration (as a new instance), of a /priority change, of a /load change. */
+    private final int[] registerFanout;
+    private final int[] updateFanout;
+    private final int[] loadFanout;
+    private final AtomicLong expectedNotifications = new AtomicLong();
     private final ConcurrentLinkedQueue<CreatedSubscription> subscriptions = new ConcurrentLinkedQueue<>();
     private final Map<String, Integer> loads = new ConcurrentHashMap<>();
     private final AtomicLong heartbeats = new AtomicLong();
@@ -75,8 +83,31 @@ public final class NrfRun {
         this.params = params;
         this.mix = new DiscoveryMix(model, population);
         this.targets = model.targets(params.scale(), params.minRate(), population.size(), HEART_BEAT_TIMER);
-        double changes = model.loadChangesPerSecond(params.scale());
-        this.loadChangeEvery = changes <= 0 ? 0 : targets.get(NrfCallModel.HEARTBEAT) / changes;
+        // The fan-out of each kind of change over the population's subscriptions, to size the /load changes
+        // so that, with the register/update/deregister fan-out, the NRF sends the seed's NFStatusNotify rate.
+        FanoutModel fanout = new FanoutModel(SubscriptionGenerator.generate(population, "http://sink/notify", Instant.now())
+                .stream().map(s -> (JsonNode) s.subscriptionData()).toList());
+        int n = population.size();
+        registerFanout = new int[n];
+        updateFanout = new int[n];
+        loadFanout = new int[n];
+        for (int i = 0; i < n; i++) {
+            ObjectNode asNew = population.get(i).profile().deepCopy();
+            asNew.put("nfInstanceId", UUID.randomUUID().toString());
+            registerFanout[i] = fanout.covering(asNew, null);
+            updateFanout[i] = fanout.covering(asNew, "/priority");
+            loadFanout[i] = fanout.covering(population.get(i).profile(), "/load");
+        }
+        double churn = NrfCallModel.CONTROL_PLANE.get(NrfCallModel.REGISTER) * avg(registerFanout)
+                + NrfCallModel.CONTROL_PLANE.get(NrfCallModel.DEREGISTER) * avg(registerFanout)
+                + NrfCallModel.CONTROL_PLANE.get(NrfCallModel.UPDATE) * avg(updateFanout);
+        this.loadChangesPerSecond = Math.min(targets.get(NrfCallModel.HEARTBEAT),
+                params.scale() * Math.max(0, model.notifyRate() - churn) / avg(loadFanout));
+        this.loadChangeEvery = loadChangesPerSecond <= 0 ? 0 : targets.get(NrfCallModel.HEARTBEAT) / loadChangesPerSecond;
+    }
+
+    private static double avg(int[] values) {
+        return java.util.Arrays.stream(values).average().orElse(1);
     }
 
     public NrfCallModel model() {
@@ -163,7 +194,10 @@ public final class NrfRun {
     /** The body of a registration of a new NF: a population profile (in turn) under a new id and name. */
     public String[] newInstance() {
         long n = registrations.getAndIncrement();
-        GeneratedProfile template = population.get((int) (n % population.size()));
+        int t = (int) (n % population.size());
+        GeneratedProfile template = population.get(t);
+        // registered, /priority changed, deregistered
+        expectedNotifications.addAndGet(2L * registerFanout[t] + updateFanout[t]);
         ObjectNode p = template.profile().deepCopy();
         String id = UUID.randomUUID().toString();
         p.put("nfInstanceId", id);
@@ -185,6 +219,7 @@ public final class NrfRun {
             return new String[] {nf.nfInstanceId(), "[" + status + "]"};
         }
         loadChanges.incrementAndGet();
+        expectedNotifications.addAndGet(loadFanout[(int) (n % population.size())]);
         int load = loads.merge(nf.nfInstanceId(), 0, (old, zero) -> old >= LOAD_HIGH ? LOAD_LOW : LOAD_HIGH);
         return new String[] {nf.nfInstanceId(), "[" + status + ",{\"op\":\"replace\",\"path\":\"/load\",\"value\":" + load + "}]"};
     }
@@ -277,12 +312,12 @@ public final class NrfRun {
                         + " discoveries make an SLF query); per-type lines are the mix's breakdown, not asserted",
                 100 * mix.slfEligibleFraction(), 100 * model.slfRate() / model.discoveryRate()));
         lines.add(String.format(Locale.ROOT, "Heartbeats: at least every %d s per population NF (%d NFs); %d of %d moved /load"
-                        + " across the 10-point threshold (seed-scaled %.2f/s)",
-                HEART_BEAT_TIMER, population.size(), loadChanges.get(), heartbeats.get(), model.loadChangesPerSecond(params.scale())));
-        lines.add(String.format(Locale.ROOT, "NfStatusNotify: %d received at the sink over the run, %.2f/s (the NRF's fan-out;"
-                        + " the seed's %.0f/s, scaled %.2f/s, comes from its own mix of changes); by event %s",
-                notifications, notifications / window, model.notifyRate(), model.notifyRate() * params.scale(),
-                sink == null ? "{}" : sink.byEvent()));
+                        + " across the 10-point threshold (%.2f/s: with register/update/deregister, the seed's %.0f notifications/s"
+                        + " times the scale)", HEART_BEAT_TIMER, population.size(), loadChanges.get(), heartbeats.get(),
+                loadChangesPerSecond, model.notifyRate()));
+        lines.add(String.format(Locale.ROOT, "NfStatusNotify: %d received at the sink (%.2f/s), %d expected from the changes made"
+                        + " and the subscriptions' conditions; by event %s", notifications, notifications / window,
+                expectedNotifications.get(), sink == null ? "{}" : sink.byEvent()));
         lines.add("Transport: " + (params.tls() ? "HTTP/2 over TLS (ALPN)" : "HTTP/1.1 (Gatling has no h2c; use the TLS port)")
                 + "; the seed's latencies include its simulators' injected 50 ms (NF) and 150 ms (SLF) delays, these do not");
         lines.add("Load average (1/5/15 min): " + loadAtStart + " at the start, " + loadAtEnd + " at the end; "
