@@ -4,6 +4,7 @@
 # summary table, exit code 1 when a message missed its rate or had a failure. Options: gatling/README.md.
 #   ./corebed load nrf --scale 0.01 --duration 60
 #   ./corebed load nrf-5k --scale 0.1 --target https://nrf.example:9081
+#   ./corebed load diameter --rate 20000 --delay 150      # the Diameter driver against an answering node
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$here"
@@ -18,7 +19,7 @@ export JAVA_HOME
 LOAD_JVM_OPTS=${LOAD_JVM_OPTS:-"--enable-native-access=ALL-UNNAMED --add-opens=java.base/java.lang=ALL-UNNAMED -XX:+UseParallelGC -Xms1g -Xmx1g"}
 
 modules=gatling
-case " $* " in *" --target"*) ;; *) modules=gatling,launcher ;; esac # the launcher's jar runs the cluster
+case " $* " in *" --target"*|" diameter "*) ;; *) modules=gatling,launcher ;; esac # the launcher's jar runs the cluster
 echo "== build ($modules, reactor, no install)"
 ./mvnw -q -B -pl "$modules" -am -DskipTests package dependency:build-classpath \
   -Dmdep.includeScope=test -Dmdep.outputFile=target/load-classpath.txt

@@ -1,5 +1,6 @@
 package dev.corebed.gatling;
 
+import dev.corebed.gatling.diameter.DiameterLoadRun;
 import dev.corebed.gatling.report.GatlingStats;
 import dev.corebed.gatling.report.LoadPlan;
 import dev.corebed.gatling.report.LoadSummary;
@@ -42,7 +43,11 @@ public final class LoadCommand {
         MODELS.put("nrf", "dev.corebed.gatling.simulations.Nrf51kSimulation");
         MODELS.put("nrf-51.6k", "dev.corebed.gatling.simulations.Nrf51kSimulation");
         MODELS.put("nrf-5k", "dev.corebed.gatling.simulations.Nrf5kSimulation");
+        MODELS.put("diameter", "(the Diameter driver, no Gatling simulation)");
     }
+
+    private static final Set<String> DIAMETER_OPTIONS = Set.of("rate", "duration", "ramp", "delay", "target", "realm",
+            "peer-host", "max-in-flight", "timeout", "max-lag");
 
     private static final Set<String> OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "callback-host",
             "sink-port", "slf-admin", "results", "launcher-jar", "grace", "max-lag");
@@ -52,7 +57,7 @@ public final class LoadCommand {
     private static final String USAGE_TEXT = """
             usage: ./corebed load MODEL [--scale 0.01] [--duration 60] [--ramp 10] [--min-rate 0.2] [--target URL]
                                         [--slf-admin URL] [--callback-host 127.0.0.1] [--sink-port 0]
-              MODEL           nrf (= nrf-51.6k), nrf-5k
+              MODEL           nrf (= nrf-51.6k), nrf-5k; diameter (the Diameter driver, options below)
               --scale         1 = the seed's full rates
               --duration      seconds at the target rates, after the ramp
               --ramp          seconds the rates take to rise from 0
@@ -64,7 +69,12 @@ public final class LoadCommand {
               --callback-host the address the NRF reaches the notification sink by
               --max-lag       seconds the last answer may come after the schedule with the rates still held
                               (default 1, or 1 %% of the run)
-              --results       Gatling's results folder (default target/gatling)""".formatted(DEFAULT_TARGET, DEFAULT_SLF_ADMIN);
+              --results       Gatling's results folder (default target/gatling)
+            ./corebed load diameter [--rate 5000] [--duration 20] [--ramp 5] [--delay 0] [--max-in-flight 50000]
+                                    [--target host:port --realm corebed.test --peer-host pcrf.corebed.test] [--timeout 5]
+              --rate          Gx sessions per second (CCR-I, then CCR-T of the session)
+              --delay         ms the in-process answering node waits before each CCA (in flight = rate x delay)
+              --target        a Diameter peer serving Gx instead of the in-process node""".formatted(DEFAULT_TARGET, DEFAULT_SLF_ADMIN);
 
     private LoadCommand() {}
 
@@ -96,14 +106,22 @@ public final class LoadCommand {
             }
             int eq = a.indexOf('=');
             String name = eq < 0 ? a.substring(2) : a.substring(2, eq);
-            if (!OPTIONS.contains(name) || (eq < 0 && i + 1 >= args.length)) {
-                out.println(OPTIONS.contains(name) ? "--" + name + " needs a value" : "unknown option --" + name);
+            Set<String> known = model.equals("diameter") ? DIAMETER_OPTIONS : OPTIONS;
+            if (name.equals("launcher-jar") || !known.contains(name) || (eq < 0 && i + 1 >= args.length)) {
+                if (name.equals("launcher-jar") && eq < 0 && i + 1 < args.length) {
+                    options.put(name, args[++i]);   // from load.sh, for every model
+                    continue;
+                }
+                out.println(known.contains(name) ? "--" + name + " needs a value" : "unknown option --" + name);
                 out.println(USAGE_TEXT);
                 return USAGE;
             }
             options.put(name, eq < 0 ? args[++i] : a.substring(eq + 1));
         }
 
+        if (model.equals("diameter")) {
+            return runDiameter(options, out);
+        }
         Process cluster = null;
         try {
             if (!options.containsKey("target")) {
@@ -153,6 +171,22 @@ public final class LoadCommand {
             return MISSED;
         }
         return verdict.passed() ? PASSED : MISSED;
+    }
+
+    /** The Diameter driver against the in-process answering node or --target; the exit code. */
+    static int runDiameter(Map<String, String> o, PrintStream out) throws Exception {
+        DiameterLoadRun run = new DiameterLoadRun(
+                Double.parseDouble(o.getOrDefault("rate", "5000")),
+                Double.parseDouble(o.getOrDefault("ramp", "5")),
+                Double.parseDouble(o.getOrDefault("duration", "20")),
+                o.get("target"),
+                o.getOrDefault("realm", "corebed.test"),
+                o.getOrDefault("peer-host", "pcrf.corebed.test"),
+                Duration.ofMillis(Long.parseLong(o.getOrDefault("delay", "0"))),
+                Integer.parseInt(o.getOrDefault("max-in-flight", "50000")),
+                Duration.ofMillis((long) (Double.parseDouble(o.getOrDefault("timeout", "5")) * 1000)),
+                Double.parseDouble(o.getOrDefault("max-lag", "0")));
+        return run.run(out) ? PASSED : MISSED;
     }
 
     /** Whether something accepts TCP connections at the URI's host and port. */
