@@ -48,8 +48,10 @@ public final class NrfRun {
     public static final String NFM = "/nnrf-nfm/v1";
     /** The population's NFs heartbeat at least this often (the NRF's heartBeatTimer, the seed's 30 s). */
     public static final int HEART_BEAT_TIMER = 30;
-    private static final int LOAD_LOW = 10;
-    private static final int LOAD_HIGH = 30; // 20 points apart: over the 10-point threshold every time
+    // /load moves between these, always more than the NRF's 10-point threshold away from where it was
+    // (the population starts at 5..54: the first move goes to whichever is farther)
+    private static final int LOAD_LOW = 5;
+    private static final int LOAD_HIGH = 35;
 
     private final NrfCallModel model;
     private final LoadParameters params;
@@ -220,7 +222,7 @@ public final class NrfRun {
         }
         loadChanges.incrementAndGet();
         expectedNotifications.addAndGet(loadFanout[(int) (n % population.size())]);
-        int load = loads.merge(nf.nfInstanceId(), 0, (old, zero) -> old >= LOAD_HIGH ? LOAD_LOW : LOAD_HIGH);
+        int load = loads.merge(nf.nfInstanceId(), 0, (old, zero) -> old >= (LOAD_LOW + LOAD_HIGH) / 2 ? LOAD_LOW : LOAD_HIGH);
         return new String[] {nf.nfInstanceId(), "[" + status + ",{\"op\":\"replace\",\"path\":\"/load\",\"value\":" + load + "}]"};
     }
 
