@@ -19,8 +19,8 @@ export JAVA_HOME
 LOAD_JVM_OPTS=${LOAD_JVM_OPTS:-"--enable-native-access=ALL-UNNAMED --add-opens=java.base/java.lang=ALL-UNNAMED -XX:+UseParallelGC -Xms1g -Xmx1g"}
 
 modules=gatling
-case " $* " in *" --target"*|" diameter "*) ;; *) modules=gatling,launcher ;; esac # the launcher's jar runs the cluster
-echo "== build ($modules, reactor, no install)"
+case " $* " in *" --target"*|" diameter "*|" nrf-searches "*) ;; *) modules=gatling,launcher ;; esac # the launcher's jar runs the cluster
+echo "== build ($modules, reactor, no install)" >&2
 ./mvnw -q -B -pl "$modules" -am -DskipTests package dependency:build-classpath \
   -Dmdep.includeScope=test -Dmdep.outputFile=target/load-classpath.txt
 

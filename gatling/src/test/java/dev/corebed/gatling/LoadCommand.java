@@ -1,6 +1,9 @@
 package dev.corebed.gatling;
 
 import dev.corebed.gatling.diameter.DiameterLoadRun;
+import dev.corebed.gatling.nrf.DiscoveryMix;
+import dev.corebed.gatling.nrf.NrfCallModel;
+import dev.corebed.gatling.population.NfProfileGenerator;
 import dev.corebed.gatling.report.GatlingStats;
 import dev.corebed.gatling.report.LoadPlan;
 import dev.corebed.gatling.report.LoadSummary;
@@ -44,6 +47,7 @@ public final class LoadCommand {
         MODELS.put("nrf-51.6k", "dev.corebed.gatling.simulations.Nrf51kSimulation");
         MODELS.put("nrf-5k", "dev.corebed.gatling.simulations.Nrf5kSimulation");
         MODELS.put("diameter", "(the Diameter driver, no Gatling simulation)");
+        MODELS.put("nrf-searches", "(prints the discovery mix's URIs, for h2load -i)");
     }
 
     private static final Set<String> DIAMETER_OPTIONS = Set.of("rate", "duration", "ramp", "delay", "target", "realm",
@@ -74,7 +78,9 @@ public final class LoadCommand {
                                     [--target host:port --realm corebed.test --peer-host pcrf.corebed.test] [--timeout 5]
               --rate          Gx sessions per second (CCR-I, then CCR-T of the session)
               --delay         ms the in-process answering node waits before each CCA (in flight = rate x delay)
-              --target        a Diameter peer serving Gx instead of the in-process node""".formatted(DEFAULT_TARGET, DEFAULT_SLF_ADMIN);
+              --target        a Diameter peer serving Gx instead of the in-process node
+            ./corebed load nrf-searches [--count 10000] [--target http://127.0.0.1:8081] [--model nrf-5k] > uris.txt
+              the discovery mix's searches as URIs, one a line, for h2c runs: h2load -i uris.txt ...""".formatted(DEFAULT_TARGET, DEFAULT_SLF_ADMIN);
 
     private LoadCommand() {}
 
@@ -106,7 +112,8 @@ public final class LoadCommand {
             }
             int eq = a.indexOf('=');
             String name = eq < 0 ? a.substring(2) : a.substring(2, eq);
-            Set<String> known = model.equals("diameter") ? DIAMETER_OPTIONS : OPTIONS;
+            Set<String> known = model.equals("diameter") ? DIAMETER_OPTIONS
+                    : model.equals("nrf-searches") ? Set.of("count", "target", "model") : OPTIONS;
             if (name.equals("launcher-jar") || !known.contains(name) || (eq < 0 && i + 1 >= args.length)) {
                 if (name.equals("launcher-jar") && eq < 0 && i + 1 < args.length) {
                     options.put(name, args[++i]);   // from load.sh, for every model
@@ -121,6 +128,16 @@ public final class LoadCommand {
 
         if (model.equals("diameter")) {
             return runDiameter(options, out);
+        }
+        if (model.equals("nrf-searches")) {
+            NrfCallModel m = NrfCallModel.byId(options.getOrDefault("model", "nrf-51.6k"));
+            DiscoveryMix mix = new DiscoveryMix(m, NfProfileGenerator.generate());
+            String root = options.getOrDefault("target", "http://127.0.0.1:8081");
+            int count = Integer.parseInt(options.getOrDefault("count", "10000"));
+            for (int i = 0; i < count; i++) {
+                out.println(root + mix.next().pathAndQuery());
+            }
+            return PASSED;
         }
         Process cluster = null;
         try {
