@@ -12,6 +12,7 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IntSummaryStatistics;
 import java.util.LinkedHashMap;
@@ -21,6 +22,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Loads the seed NRF benchmark's population into a running NRF: the 260 NF profiles (RegisterNFInstance,
@@ -29,10 +31,10 @@ import java.util.stream.Collectors;
  */
 public final class NrfPopulation {
 
-    static final int OK = 0;
-    static final int FAILED = 1;
+    public static final int OK = 0;
+    public static final int FAILED = 1;
     static final int USAGE = 2;
-    static final int SUBSCRIPTIONS_NOT_SUPPORTED = 3;
+    public static final int SUBSCRIPTIONS_NOT_SUPPORTED = 3;
     /** What an NRF without CreateSubscription answers: no such resource, method or operation. */
     static final Set<Integer> NOT_SUPPORTED = Set.of(404, 405, 501);
 
@@ -98,36 +100,65 @@ public final class NrfPopulation {
         List<GeneratedSubscription> subscriptions = SubscriptionGenerator.generate(profiles, callback, Instant.now());
 
         try (SbiClient client = new SbiClient(SbiClientConfig.defaults().withPool(4, Math.max(1024, concurrency)))) {
-            String apiRoot = nrf;
-            out.printf("%nRegisterNFInstance: PUT %s/nnrf-nfm/v1/nf-instances/{nfInstanceId}, %d in flight at most%n", nrf, concurrency);
-            Tally registered = PopulationLoader.send(client, profiles.stream()
-                    .map(p -> SbiClient.Request.of("PUT", apiRoot + "/nnrf-nfm/v1/nf-instances/" + p.nfInstanceId())
-                            .body("application/json", p.json()))
-                    .toList(), concurrency, Set.of());
-            print("profiles", "registered", registered, out);
-            if (registered.succeeded() == 0) {
-                out.println("No profile registered: the subscriptions are not sent.");
-                return FAILED;
-            }
-
-            out.printf("%nCreateSubscription: POST %s/nnrf-nfm/v1/subscriptions, callback %s%n", nrf, callback);
-            Tally subscribed = PopulationLoader.send(client, subscriptions.stream()
-                    .map(s -> SbiClient.Request.of("POST", apiRoot + "/nnrf-nfm/v1/subscriptions").json(s.subscriptionData()))
-                    .toList(), concurrency, NOT_SUPPORTED);
-            print("subscriptions", "created", subscribed, out);
-            out.println("  " + subscriptions.stream().collect(Collectors.groupingBy(GeneratedSubscription::kind,
-                            LinkedHashMap::new, Collectors.counting()))
-                    .entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")));
-            if (subscribed.notSupported() > 0) {
-                out.printf("  %d not supported by this NRF (answered %s): it has no CreateSubscription%n",
-                        subscribed.notSupported(), new TreeSet<>(NOT_SUPPORTED));
-            }
+            Loaded loaded = load(client, nrf, profiles, subscriptions, concurrency, out);
             out.printf("%nDone in %.2f s%n", (System.nanoTime() - start) / 1e9);
-            if (registered.failed() > 0 || subscribed.failed() > 0) {
-                return FAILED;
-            }
-            return subscribed.notSupported() > 0 ? SUBSCRIPTIONS_NOT_SUPPORTED : OK;
+            return loaded.exitCode();
         }
+    }
+
+    /** A subscription the NRF created: its id (the last segment of its Location) and the SubscriptionData sent. */
+    public record CreatedSubscription(String subscriptionId, ObjectNode subscriptionData) {}
+
+    /**
+     * What a load left on the NRF.
+     *
+     * @param exitCode      {@link #OK}, {@link #FAILED} or {@link #SUBSCRIPTIONS_NOT_SUPPORTED}
+     * @param subscriptions the subscriptions created, in the generator's order
+     */
+    public record Loaded(int exitCode, List<GeneratedProfile> profiles, List<CreatedSubscription> subscriptions) {}
+
+    /**
+     * Registers the profiles, then creates the subscriptions, reporting to {@code out} as the command does;
+     * a call model's simulation loads its population this way before its load starts.
+     */
+    public static Loaded load(SbiClient client, String nrf, List<GeneratedProfile> profiles,
+                              List<GeneratedSubscription> subscriptions, int concurrency, PrintStream out) throws InterruptedException {
+        String apiRoot = nrf.endsWith("/") ? nrf.substring(0, nrf.length() - 1) : nrf;
+        out.printf("%nRegisterNFInstance: PUT %s/nnrf-nfm/v1/nf-instances/{nfInstanceId}, %d in flight at most%n", apiRoot, concurrency);
+        Tally registered = PopulationLoader.send(client, profiles.stream()
+                .map(p -> SbiClient.Request.of("PUT", apiRoot + "/nnrf-nfm/v1/nf-instances/" + p.nfInstanceId())
+                        .body("application/json", p.json()))
+                .toList(), concurrency, Set.of());
+        print("profiles", "registered", registered, out);
+        if (registered.succeeded() == 0) {
+            out.println("No profile registered: the subscriptions are not sent.");
+            return new Loaded(FAILED, profiles, List.of());
+        }
+
+        String callback = subscriptions.isEmpty() ? "" : subscriptions.get(0).subscriptionData().path("nfStatusNotificationUri").asString();
+        out.printf("%nCreateSubscription: POST %s/nnrf-nfm/v1/subscriptions, callback %s%n", apiRoot, callback);
+        Tally subscribed = PopulationLoader.send(client, subscriptions.stream()
+                .map(s -> SbiClient.Request.of("POST", apiRoot + "/nnrf-nfm/v1/subscriptions").json(s.subscriptionData()))
+                .toList(), concurrency, NOT_SUPPORTED);
+        print("subscriptions", "created", subscribed, out);
+        out.println("  " + subscriptions.stream().collect(Collectors.groupingBy(GeneratedSubscription::kind,
+                        LinkedHashMap::new, Collectors.counting()))
+                .entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")));
+        if (subscribed.notSupported() > 0) {
+            out.printf("  %d not supported by this NRF (answered %s): it has no CreateSubscription%n",
+                    subscribed.notSupported(), new TreeSet<>(NOT_SUPPORTED));
+        }
+        List<CreatedSubscription> created = new ArrayList<>();
+        for (int i = 0; i < subscriptions.size(); i++) {
+            String location = subscribed.locations().get(i);
+            if (location != null) {
+                created.add(new CreatedSubscription(location.substring(location.lastIndexOf('/') + 1),
+                        subscriptions.get(i).subscriptionData()));
+            }
+        }
+        int exit = registered.failed() > 0 || subscribed.failed() > 0 ? FAILED
+                : subscribed.notSupported() > 0 ? SUBSCRIPTIONS_NOT_SUPPORTED : OK;
+        return new Loaded(exit, profiles, created);
     }
 
     private static void printPopulation(List<GeneratedProfile> profiles, PrintStream out) {

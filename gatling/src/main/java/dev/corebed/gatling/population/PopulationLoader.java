@@ -3,6 +3,7 @@ package dev.corebed.gatling.population;
 import dev.corebed.sbi.client.SbiClient;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -23,25 +24,28 @@ final class PopulationLoader {
      *
      * @param byStatus     answers by HTTP status, or "no answer (...)" when there was none
      * @param problems     the first few distinct failures, for the operator to read
+     * @param locations    per request, in the order sent, the Location header of its 201 (null for any other answer)
      */
     record Tally(int sent, int succeeded, int notSupported, int failed, Map<String, Integer> byStatus, List<String> problems,
-                 long bytes, long nanos) {}
+                 List<String> locations, long bytes, long nanos) {}
 
     /**
      * @param notSupported statuses that mean the NRF lacks the operation (404, 405, 501 for CreateSubscription)
      */
     static Tally send(SbiClient client, List<SbiClient.Request> requests, int concurrency, Set<Integer> notSupported)
             throws InterruptedException {
-        Counts counts = new Counts(notSupported);
+        Counts counts = new Counts(notSupported, requests.size());
         Semaphore inFlight = new Semaphore(concurrency);
         CountDownLatch done = new CountDownLatch(requests.size());
         long bytes = 0;
         long start = System.nanoTime();
-        for (SbiClient.Request request : requests) {
+        for (int i = 0; i < requests.size(); i++) {
+            SbiClient.Request request = requests.get(i);
+            int index = i;
             inFlight.acquire();
             bytes += request.body().length;
             client.send(request).whenComplete((response, failure) -> {
-                counts.record(response, failure);
+                counts.record(index, response, failure);
                 inFlight.release();
                 done.countDown();
             });
@@ -55,15 +59,17 @@ final class PopulationLoader {
         private final Set<Integer> notSupportedStatuses;
         private final Map<String, Integer> byStatus = new TreeMap<>();
         private final Set<String> problems = new LinkedHashSet<>();
+        private final String[] locations;
         private int succeeded;
         private int notSupported;
         private int failed;
 
-        Counts(Set<Integer> notSupportedStatuses) {
+        Counts(Set<Integer> notSupportedStatuses, int size) {
             this.notSupportedStatuses = notSupportedStatuses;
+            this.locations = new String[size];
         }
 
-        synchronized void record(SbiClient.Response response, Throwable failure) {
+        synchronized void record(int index, SbiClient.Response response, Throwable failure) {
             if (failure != null) {
                 Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
                 String what = "no answer (" + cause.getClass().getSimpleName() + ")";
@@ -76,6 +82,9 @@ final class PopulationLoader {
             byStatus.merge(Integer.toString(status), 1, Integer::sum);
             if (status >= 200 && status < 300) {
                 succeeded++;
+                if (status == 201) {
+                    locations[index] = response.header("location");
+                }
             } else if (notSupportedStatuses.contains(status)) {
                 notSupported++;
             } else {
@@ -105,7 +114,8 @@ final class PopulationLoader {
         }
 
         synchronized Tally tally(int sent, long bytes, long nanos) {
-            return new Tally(sent, succeeded, notSupported, failed, Map.copyOf(byStatus), new ArrayList<>(problems), bytes, nanos);
+            return new Tally(sent, succeeded, notSupported, failed, Map.copyOf(byStatus), new ArrayList<>(problems),
+                    Arrays.asList(locations.clone()), bytes, nanos);
         }
     }
 }

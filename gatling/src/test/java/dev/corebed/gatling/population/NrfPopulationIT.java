@@ -31,7 +31,9 @@ class NrfPopulationIT {
         try (ConfigurableApplicationContext nrf = new SpringApplicationBuilder(NrfStubApplication.class)
                 .properties(Map.of("spring.config.name", NrfStubApplication.CONFIG_NAME))
                 .run("--sbi.port=0", "--sbi.tls-port=-1", "--admin.port=-1", "--sbi.bind-address=127.0.0.1",
-                        "--db.embedded.port=0", "--db.embedded.data-dir=" + dir.resolve("db"))) {
+                        "--db.embedded.port=0", "--db.embedded.data-dir=" + dir.resolve("db"),
+                        // diameter-core is on this module's class path (the Diameter load driver); the NRF has no Diameter side
+                        "--spring.autoconfigure.exclude=dev.corebed.diameter.config.DiameterAutoConfiguration")) {
             String apiRoot = "http://127.0.0.1:" + nrf.getBean(SbiEndpoints.class).sbiPort();
             ByteArrayOutputStream report = new ByteArrayOutputStream();
 

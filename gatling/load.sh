@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# ./corebed load MODEL [options]: a seed call model against the cluster (started for the run unless one
+# already answers at https://127.0.0.1:9081), or against --target; ends with Gatling's HTML report and the
+# summary table, exit code 1 when a message missed its rate or had a failure. Options: gatling/README.md.
+#   ./corebed load nrf --scale 0.01 --duration 60
+#   ./corebed load nrf-5k --scale 0.1 --target https://nrf.example:9081
+#   ./corebed load diameter --rate 20000 --delay 150      # the Diameter driver against an answering node
+set -euo pipefail
+here="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$here"
+
+if [ -z "${JAVA_HOME:-}" ]; then
+  for d in /usr/lib/jvm/temurin-2[5-9]* /usr/lib/jvm/*-2[1-9]-* /usr/lib/jvm/*; do
+    if [ -x "$d/bin/javac" ] && "$d/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then JAVA_HOME=$d; break; fi
+  done
+fi
+export JAVA_HOME
+# Gatling reads String internals for its log writer (gatling-maven-plugin passes the same --add-opens).
+LOAD_JVM_OPTS=${LOAD_JVM_OPTS:-"--enable-native-access=ALL-UNNAMED --add-opens=java.base/java.lang=ALL-UNNAMED -XX:+UseParallelGC -Xms1g -Xmx1g"}
+
+modules=gatling
+case " $* " in *" --target"*|" diameter "*|" nrf-searches "*) ;; *) modules=gatling,launcher ;; esac # the launcher's jar runs the cluster
+echo "== build ($modules, reactor, no install)" >&2
+./mvnw -q -B -pl "$modules" -am -DskipTests package dependency:build-classpath \
+  -Dmdep.includeScope=test -Dmdep.outputFile=target/load-classpath.txt
+
+cd gatling
+exec "$JAVA_HOME/bin/java" $LOAD_JVM_OPTS -cp "target/test-classes:target/classes:$(cat target/load-classpath.txt)" \
+  dev.corebed.gatling.LoadCommand "$@" --launcher-jar "$here/launcher/target/corebed-launcher.jar"

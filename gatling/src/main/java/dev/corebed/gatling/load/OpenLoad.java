@@ -1,0 +1,321 @@
+package dev.corebed.gatling.load;
+
+import dev.corebed.gatling.report.LoadPlan;
+import dev.corebed.gatling.report.SeedFigures;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.LockSupport;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
+
+/**
+ * An open-model load driver for protocols Gatling does not speak (Diameter): each flow starts its chains
+ * at a constant rate after a linear ramp, whatever the system under test does, and each step of a chain
+ * is sent when the one before it is answered, without a thread waiting for it. One scheduler thread
+ * starts chains at their due times; answers come back on the protocol's own threads, which record the
+ * latency in a per-message HdrHistogram and send the next step. So thousands of requests can be in flight
+ * on two cores, bounded only by {@code maxInFlight}.
+ *
+ * <p>A chain the scheduler cannot start on time (it fell behind, or {@code maxInFlight} requests are
+ * already waiting) still counts: late starts show as lag, refused ones as failures, so a driver that
+ * cannot keep up says so in the summary rather than quietly sending less. Once the schedule and the grace
+ * are over, chains not yet started never are, and count as failures too.
+ */
+public final class OpenLoad {
+
+    /** The state one chain carries from step to step (session ids, counters). */
+    public static final class Chain {
+        private final Map<String, Object> values = new LinkedHashMap<>();
+        private final long number;
+
+        Chain(long number) {
+            this.number = number;
+        }
+
+        /** The chain's number within its flow, from 0. */
+        public long number() {
+            return number;
+        }
+
+        public Chain put(String key, Object value) {
+            values.put(key, value);
+            return this;
+        }
+
+        @SuppressWarnings("unchecked")
+        public <T> T get(String key) {
+            return (T) values.get(key);
+        }
+    }
+
+    /**
+     * One message of a chain: sends its request and completes with whether the answer was a success; a
+     * failed stage (timeout, no peer) is a failure too. The chain stops at its first failure.
+     */
+    public interface Step {
+        String name();
+
+        CompletionStage<Outcome> send(Chain chain);
+    }
+
+    /** Whether an answer counts as a success, and if not, what it was (for the failure report). */
+    public record Outcome(boolean ok, String what) {
+        public static final Outcome OK = new Outcome(true, "ok");
+
+        public static Outcome failed(String what) {
+            return new Outcome(false, what);
+        }
+    }
+
+    /** Chains started at {@code rate} per second, each sending its steps in turn. */
+    public record Flow(String name, double rate, List<Step> steps) {}
+
+    /** What one message got: counts, latency percentiles (ms) and the first distinct failures. */
+    public record MessageResult(String name, long ok, long ko, SeedFigures.Latency latency, List<String> failures) {}
+
+    /**
+     * What the run did.
+     *
+     * @param maxLateMillis how late the scheduler started its latest chain (its own lag)
+     * @param maxInFlight   most requests waiting for an answer at one time
+     */
+    public record Result(long startMillis, long scheduledEndMillis, long lastEndMillis, Map<String, MessageResult> messages,
+                         long started, long refused, double maxLateMillis, int maxInFlight) {}
+
+    private final List<Flow> flows;
+    private final double rampSeconds;
+    private final double durationSeconds;
+    private final int maxInFlight;
+    private final long graceNanos;
+    private final Map<String, Stats> stats = new ConcurrentHashMap<>();
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private final AtomicInteger peakInFlight = new AtomicInteger();
+    private final AtomicLong lastEnd = new AtomicLong();
+    private final AtomicLong open = new AtomicLong();
+    private final LongAdder refused = new LongAdder();
+
+    /**
+     * @param maxInFlight a chain due while this many requests wait for answers is refused (counted as a failure)
+     * @param graceSeconds how long after the schedule the driver waits for the last answers
+     */
+    public OpenLoad(List<Flow> flows, double rampSeconds, double durationSeconds, int maxInFlight, double graceSeconds) {
+        this.flows = List.copyOf(flows);
+        this.rampSeconds = rampSeconds;
+        this.durationSeconds = durationSeconds;
+        this.maxInFlight = maxInFlight;
+        this.graceNanos = (long) (graceSeconds * 1e9);
+        for (Flow f : flows) {
+            for (Step s : f.steps()) {
+                stats.computeIfAbsent(s.name(), Stats::new);
+            }
+        }
+    }
+
+    /** Starts chains on schedule, then waits for the last answers (at most the grace); the figures. */
+    public Result run() throws InterruptedException {
+        int n = flows.size();
+        long[] started = new long[n];
+        long[] total = new long[n];
+        for (int i = 0; i < n; i++) {
+            total[i] = (long) Math.floor(count(flows.get(i).rate(), rampSeconds + durationSeconds) + 1e-9);
+        }
+        long t0 = System.nanoTime();
+        long startMillis = System.currentTimeMillis();
+        long scheduleNanos = (long) ((rampSeconds + durationSeconds) * 1e9);
+        double maxLate = 0;
+        long startedChains = 0;
+        long stopAt = t0 + scheduleNanos + graceNanos;
+        while (true) {
+            int next = -1;
+            long due = Long.MAX_VALUE;
+            for (int i = 0; i < n; i++) {
+                if (started[i] < total[i]) {
+                    long d = t0 + (long) (dueSeconds(flows.get(i).rate(), started[i] + 1) * 1e9);
+                    if (d < due) {
+                        due = d;
+                        next = i;
+                    }
+                }
+            }
+            if (next < 0) {
+                break;
+            }
+            long now = System.nanoTime();
+            if (now > stopAt) {
+                // so far behind that the grace is over: what is left is not sent, and counts as failed
+                for (int i = 0; i < n; i++) {
+                    long left = total[i] - started[i];
+                    if (left > 0) {
+                        stats.get(flows.get(i).steps().get(0).name()).failed(left, "not started: the driver fell "
+                                + "behind its schedule by more than the grace");
+                        refused.add(left);
+                    }
+                }
+                break;
+            }
+            if (due > now) {
+                LockSupport.parkNanos(due - now);
+                continue;
+            }
+            maxLate = Math.max(maxLate, (now - due) / 1e6);
+            startChain(flows.get(next), started[next]++);
+            startedChains++;
+        }
+        // the open chains finish, or the grace runs out
+        while (open.get() > 0 && System.nanoTime() < stopAt) {
+            Thread.sleep(5);
+        }
+        Map<String, MessageResult> results = new LinkedHashMap<>();
+        for (Flow f : flows) {
+            for (Step s : f.steps()) {
+                results.putIfAbsent(s.name(), stats.get(s.name()).result());
+            }
+        }
+        return new Result(startMillis, startMillis + scheduleNanos / 1_000_000, Math.max(lastEnd.get(), startMillis), results,
+                startedChains, refused.sum(), maxLate, peakInFlight.get());
+    }
+
+    /** Chains a flow starts in its first {@code t} seconds: the ramp's triangle, then the rectangle. */
+    double count(double rate, double t) {
+        if (t <= rampSeconds) {
+            return rampSeconds == 0 ? 0 : rate * t * t / (2 * rampSeconds);
+        }
+        return rate * rampSeconds / 2 + rate * (t - rampSeconds);
+    }
+
+    /** When the flow's k-th chain (from 1) is due, in seconds from the start: the inverse of {@link #count}. */
+    double dueSeconds(double rate, long k) {
+        double inRamp = rate * rampSeconds / 2;
+        if (k <= inRamp) {
+            return Math.sqrt(2 * k * rampSeconds / rate);
+        }
+        return rampSeconds + (k - inRamp) / rate;
+    }
+
+    private void startChain(Flow flow, long number) {
+        open.incrementAndGet();
+        step(flow, 0, new Chain(number));
+    }
+
+    private void step(Flow flow, int index, Chain chain) {
+        if (index >= flow.steps().size()) {
+            finish();
+            return;
+        }
+        Step step = flow.steps().get(index);
+        Stats s = stats.get(step.name());
+        if (inFlight.incrementAndGet() > maxInFlight) {
+            inFlight.decrementAndGet();
+            refused.increment();
+            s.failed("not sent: " + maxInFlight + " requests already in flight");
+            finish();
+            return;
+        }
+        peakInFlight.accumulateAndGet(inFlight.get(), Math::max);
+        long sent = System.nanoTime();
+        CompletionStage<Outcome> answer;
+        try {
+            answer = step.send(chain);
+        } catch (RuntimeException e) {
+            inFlight.decrementAndGet();
+            s.failed("not sent: " + e);
+            finish();
+            return;
+        }
+        answer.whenComplete((outcome, failure) -> {
+            long nanos = System.nanoTime() - sent;
+            inFlight.decrementAndGet();
+            if (failure == null && outcome.ok()) {
+                s.ok(nanos);
+                step(flow, index + 1, chain);
+            } else {
+                Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+                s.ko(nanos, failure != null ? cause.getClass().getSimpleName() + ": " + cause.getMessage() : outcome.what());
+                finish();
+            }
+        });
+    }
+
+    private void finish() {
+        lastEnd.accumulateAndGet(System.currentTimeMillis(), Math::max);
+        open.decrementAndGet();
+    }
+
+    /** The rows of the summary: one per message, with its target rate (the flow's) and, if given, the seed's figures. */
+    public List<LoadPlan.Row> rows(Result result, Map<String, SeedFigures> seed) {
+        List<LoadPlan.Row> rows = new ArrayList<>();
+        Set<String> seen = new LinkedHashSet<>();
+        for (Flow f : flows) {
+            for (Step s : f.steps()) {
+                if (seen.add(s.name())) {
+                    MessageResult m = result.messages().get(s.name());
+                    rows.add(new LoadPlan.Row(s.name(), f.rate(), seed.get(s.name()), true,
+                            new LoadPlan.Measured(m.ok(), m.ko(), m.latency())));
+                }
+            }
+        }
+        return rows;
+    }
+
+    /** Counts and latency of one message name; written from many threads at once. */
+    private static final class Stats {
+        private static final long MAX_NANOS = TimeUnit.SECONDS.toNanos(60);
+        private final String name;
+        private final Recorder latency = new Recorder(MAX_NANOS, 3);
+        private final LongAdder ok = new LongAdder();
+        private final LongAdder ko = new LongAdder();
+        private final Set<String> failures = ConcurrentHashMap.newKeySet();
+
+        Stats(String name) {
+            this.name = name;
+        }
+
+        void ok(long nanos) {
+            ok.increment();
+            latency.recordValue(Math.min(nanos, MAX_NANOS));
+        }
+
+        void ko(long nanos, String what) {
+            ko.increment();
+            latency.recordValue(Math.min(nanos, MAX_NANOS));
+            note(what);
+        }
+
+        void failed(String what) {
+            failed(1, what);
+        }
+
+        void failed(long count, String what) {
+            ko.add(count);
+            note(what);
+        }
+
+        private void note(String what) {
+            if (failures.size() < 5) {
+                failures.add(what);
+            }
+        }
+
+        MessageResult result() {
+            Histogram h = latency.getIntervalHistogram();
+            SeedFigures.Latency l = h.getTotalCount() == 0 ? null : new SeedFigures.Latency(ms(h, 50), ms(h, 90), ms(h, 95), ms(h, 99));
+            return new MessageResult(name, ok.sum(), ko.sum(), l, List.copyOf(failures));
+        }
+
+        private static double ms(Histogram h, double percentile) {
+            return h.getValueAtPercentile(percentile) / 1e6;
+        }
+    }
+}

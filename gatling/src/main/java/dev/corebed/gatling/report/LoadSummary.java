@@ -1,0 +1,116 @@
+package dev.corebed.gatling.report;
+
+import dev.corebed.gatling.report.LoadPlan.Measured;
+import dev.corebed.gatling.report.LoadPlan.Row;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The short table a load run ends with: for each message, the target rate, the achieved rate, the
+ * success ratio and p50/p90/p95/p99 latency, beside the seed's published rate and latency; then the
+ * verdict, which is the seed's pass criterion: every driven message at its target rate with 100 % success.
+ *
+ * <p>A message <em>held its rate</em> when its OK answers are at least 99 % of what the schedule asked for
+ * (one request short is allowed, for rates of a few per run) and the last chain of the run ended no more
+ * than 1 s (or 1 % of the run; {@code --max-lag}) after the schedule did: an open model keeps sending at the target rate
+ * whatever the system does, so a system that falls behind shows as answers arriving after the schedule,
+ * or as requests that time out. The achieved rate is OK answers over the schedule's time (the ramp
+ * counting half) plus that lag.
+ */
+public final class LoadSummary {
+
+    /** Lines that missed, empty when the run passed. */
+    public record Verdict(List<String> misses) {
+        public boolean passed() {
+            return misses.isEmpty();
+        }
+    }
+
+    private LoadSummary() {}
+
+    public static Verdict print(LoadPlan plan, GatlingStats stats, PrintStream out) {
+        double lag = plan.lagSeconds();
+        double window = plan.weightedSeconds();
+        double lagTolerance = plan.lagTolerance();
+        out.printf(Locale.ROOT, "%n%s at scale %s: ramp %s s, %s s at the target rate, against %s%n", plan.title(),
+                num(plan.scale()), num(plan.rampSeconds()), num(plan.durationSeconds()), plan.target());
+        if (plan.startMillis() > 0) {
+            out.printf(Locale.ROOT, "schedule ended %s; last chain ended %.2f s after it%s%n",
+                    java.time.Instant.ofEpochMilli(plan.scheduledEndMillis()), (plan.lastEndMillis() - plan.scheduledEndMillis()) / 1000.0,
+                    lag > lagTolerance ? " (LATE: the system fell behind the schedule)" : "");
+        }
+        String header = String.format(Locale.ROOT, "%-28s %10s %10s %8s %7s %7s %7s %7s | %9s %-19s %s",
+                "message", "target/s", "achieved/s", "OK %", "p50", "p90", "p95", "p99", "seed/s", "seed p50/90/95/99", "verdict");
+        out.println(header);
+        out.println("-".repeat(header.length()));
+        List<String> misses = new ArrayList<>();
+        for (Row row : plan.rows()) {
+            Measured m = row.measured();
+            if (m == null && stats != null) {
+                m = stats.entry(row.name()).map(e -> new Measured(e.ok(), e.ko(), e.latency())).orElse(null);
+            }
+            long ok = m == null ? 0 : m.ok();
+            long ko = m == null ? 0 : m.ko();
+            double achieved = ok / (window + lag);
+            double expected = row.targetRate() * window;
+            boolean held = ok >= expected * 0.99 - 1 && lag <= lagTolerance;
+            boolean clean = ko == 0 && (ok > 0 || expected < 1);
+            String verdict;
+            if (!row.asserted()) {
+                verdict = "";
+            } else if (held && clean) {
+                verdict = "ok";
+            } else {
+                List<String> why = new ArrayList<>();
+                if (!held) {
+                    why.add("MISSED RATE");
+                }
+                if (!clean) {
+                    why.add(ko > 0 ? "FAILURES" : "NO ANSWERS");
+                }
+                verdict = String.join(", ", why);
+                misses.add(String.format(Locale.ROOT, "%s: %s (achieved %.2f/s of %.2f/s, %d OK, %d KO)", row.name(),
+                        verdict, achieved, row.targetRate(), ok, ko));
+            }
+            SeedFigures.Latency l = m == null ? null : m.latency();
+            SeedFigures seed = row.seed();
+            out.printf(Locale.ROOT, "%-28s %10s %10.2f %8s %7s %7s %7s %7s | %9s %-19s %s%n",
+                    row.name(), row.targetRate() > 0 ? String.format(Locale.ROOT, "%.2f", row.targetRate()) : "-",
+                    achieved, ok + ko == 0 ? "-" : String.format(Locale.ROOT, "%.3f", 100.0 * ok / (ok + ko)),
+                    ms(l == null ? Double.NaN : l.p50()), ms(l == null ? Double.NaN : l.p90()),
+                    ms(l == null ? Double.NaN : l.p95()), ms(l == null ? Double.NaN : l.p99()),
+                    seed == null ? "-" : rate(seed.rate()),
+                    seed == null || seed.latency() == null ? "-" : String.format(Locale.ROOT, "%.0f/%.0f/%.0f/%.0f",
+                            seed.latency().p50(), seed.latency().p90(), seed.latency().p95(), seed.latency().p99()),
+                    verdict);
+        }
+        plan.notes().forEach(n -> out.println("  " + n));
+        if (stats != null) {
+            out.println("Gatling report: " + stats.indexHtml().toAbsolutePath());
+        }
+        if (misses.isEmpty()) {
+            out.println("PASSED: every message held its target rate with 100 % success.");
+        } else {
+            out.println("FAILED: " + misses.size() + " message(s) missed the seed's pass criterion (target rate, 100 % success):");
+            misses.forEach(s -> out.println("  " + s));
+        }
+        return new Verdict(misses);
+    }
+
+    private static String ms(double v) {
+        if (Double.isNaN(v)) {
+            return "-";
+        }
+        return v < 10 ? String.format(Locale.ROOT, "%.1f", v) : String.format(Locale.ROOT, "%.0f", v);
+    }
+
+    private static String rate(double r) {
+        return r >= 100 ? String.format(Locale.ROOT, "%.0f", r) : String.format(Locale.ROOT, "%.3g", r);
+    }
+
+    private static String num(double v) {
+        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+    }
+}

@@ -1,0 +1,13 @@
+package dev.corebed.gatling.report;
+
+/**
+ * What a seed benchmark published for one message of its call model, shown beside the measured figures.
+ *
+ * @param rate    messages per second at the seed's full rate (scale 1)
+ * @param latency its latency percentiles, or null when the seed gives none for this message
+ */
+public record SeedFigures(double rate, Latency latency) {
+
+    /** Milliseconds. */
+    public record Latency(double p50, double p90, double p95, double p99) {}
+}

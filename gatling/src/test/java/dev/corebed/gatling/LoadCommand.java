@@ -1,0 +1,269 @@
+package dev.corebed.gatling;
+
+import dev.corebed.gatling.diameter.DiameterLoadRun;
+import dev.corebed.gatling.nrf.DiscoveryMix;
+import dev.corebed.gatling.nrf.NrfCallModel;
+import dev.corebed.gatling.population.NfProfileGenerator;
+import dev.corebed.gatling.report.GatlingStats;
+import dev.corebed.gatling.report.LoadPlan;
+import dev.corebed.gatling.report.LoadSummary;
+import io.gatling.app.Gatling$;
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@code ./corebed load}: runs a call model against the cluster (started for the run unless one already
+ * answers, or a real NF at {@code --target}), then prints the summary table, and exits non-zero when a
+ * message missed its rate or had a failure. Usage: gatling/README.md.
+ *
+ * <p>Gatling runs in this JVM (its own main, as gatling-maven-plugin runs it), the cluster in a JVM of
+ * its own (the launcher's jar), so the two do not share a heap or a garbage collector.
+ */
+public final class LoadCommand {
+
+    public static final int PASSED = 0;
+    public static final int MISSED = 1;
+    public static final int USAGE = 2;
+    public static final int SET_UP_FAILED = 3;
+
+    /** Call models: the name on the command line, the simulation class. */
+    static final Map<String, String> MODELS = new LinkedHashMap<>();
+
+    static {
+        MODELS.put("nrf", "dev.corebed.gatling.simulations.Nrf51kSimulation");
+        MODELS.put("nrf-51.6k", "dev.corebed.gatling.simulations.Nrf51kSimulation");
+        MODELS.put("nrf-5k", "dev.corebed.gatling.simulations.Nrf5kSimulation");
+        MODELS.put("diameter", "(the Diameter driver, no Gatling simulation)");
+        MODELS.put("nrf-searches", "(prints the discovery mix's URIs, for h2load -i)");
+    }
+
+    private static final Set<String> DIAMETER_OPTIONS = Set.of("rate", "duration", "ramp", "delay", "target", "realm",
+            "peer-host", "max-in-flight", "timeout", "max-lag");
+
+    private static final Set<String> OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "callback-host",
+            "sink-port", "slf-admin", "results", "launcher-jar", "grace", "max-lag");
+    private static final String DEFAULT_TARGET = "https://127.0.0.1:9081";
+    private static final String DEFAULT_SLF_ADMIN = "http://127.0.0.1:10085";
+
+    private static final String USAGE_TEXT = """
+            usage: ./corebed load MODEL [--scale 0.01] [--duration 60] [--ramp 10] [--min-rate 0.2] [--target URL]
+                                        [--slf-admin URL] [--callback-host 127.0.0.1] [--sink-port 0]
+              MODEL           nrf (= nrf-51.6k), nrf-5k; diameter (the Diameter driver, options below)
+              --scale         1 = the seed's full rates
+              --duration      seconds at the target rates, after the ramp
+              --ramp          seconds the rates take to rise from 0
+              --min-rate      no driven message below this many per second
+              --target        the system under test (https:// for HTTP/2); default: the cluster on this machine,
+                              started for the run when nothing answers at %s
+              --slf-admin     the UDR stub's management apiRoot, to give the SLF its group ranges
+                              (default with the local cluster: %s; none with --target)
+              --callback-host the address the NRF reaches the notification sink by
+              --max-lag       seconds the last answer may come after the schedule with the rates still held
+                              (default 1, or 1 %% of the run)
+              --results       Gatling's results folder (default target/gatling)
+            ./corebed load diameter [--rate 5000] [--duration 20] [--ramp 5] [--delay 0] [--max-in-flight 50000]
+                                    [--target host:port --realm corebed.test --peer-host pcrf.corebed.test] [--timeout 5]
+              --rate          Gx sessions per second (CCR-I, then CCR-T of the session)
+              --delay         ms the in-process answering node waits before each CCA (in flight = rate x delay)
+              --target        a Diameter peer serving Gx instead of the in-process node
+            ./corebed load nrf-searches [--count 10000] [--target http://127.0.0.1:8081] [--model nrf-5k] > uris.txt
+              the discovery mix's searches as URIs, one a line, for h2c runs: h2load -i uris.txt ...""".formatted(DEFAULT_TARGET, DEFAULT_SLF_ADMIN);
+
+    private LoadCommand() {}
+
+    public static void main(String[] args) {
+        int exit;
+        try {
+            exit = run(args, System.out);
+        } catch (Exception e) {
+            e.printStackTrace();
+            exit = SET_UP_FAILED;
+        }
+        System.exit(exit);
+    }
+
+    public static int run(String[] args, PrintStream out) throws Exception {
+        if (args.length == 0 || !MODELS.containsKey(args[0])) {
+            out.println(args.length == 0 ? "no call model given" : "unknown call model " + args[0]);
+            out.println(USAGE_TEXT);
+            return USAGE;
+        }
+        String model = args[0];
+        Map<String, String> options = new LinkedHashMap<>();
+        for (int i = 1; i < args.length; i++) {
+            String a = args[i];
+            if (!a.startsWith("--")) {
+                out.println("unexpected argument " + a);
+                out.println(USAGE_TEXT);
+                return USAGE;
+            }
+            int eq = a.indexOf('=');
+            String name = eq < 0 ? a.substring(2) : a.substring(2, eq);
+            Set<String> known = model.equals("diameter") ? DIAMETER_OPTIONS
+                    : model.equals("nrf-searches") ? Set.of("count", "target", "model") : OPTIONS;
+            if (name.equals("launcher-jar") || !known.contains(name) || (eq < 0 && i + 1 >= args.length)) {
+                if (name.equals("launcher-jar") && eq < 0 && i + 1 < args.length) {
+                    options.put(name, args[++i]);   // from load.sh, for every model
+                    continue;
+                }
+                out.println(known.contains(name) ? "--" + name + " needs a value" : "unknown option --" + name);
+                out.println(USAGE_TEXT);
+                return USAGE;
+            }
+            options.put(name, eq < 0 ? args[++i] : a.substring(eq + 1));
+        }
+
+        if (model.equals("diameter")) {
+            return runDiameter(options, out);
+        }
+        if (model.equals("nrf-searches")) {
+            NrfCallModel m = NrfCallModel.byId(options.getOrDefault("model", "nrf-51.6k"));
+            DiscoveryMix mix = new DiscoveryMix(m, NfProfileGenerator.generate());
+            String root = options.getOrDefault("target", "http://127.0.0.1:8081");
+            int count = Integer.parseInt(options.getOrDefault("count", "10000"));
+            for (int i = 0; i < count; i++) {
+                out.println(root + mix.next().pathAndQuery());
+            }
+            return PASSED;
+        }
+        Process cluster = null;
+        try {
+            if (!options.containsKey("target")) {
+                if (answers(DEFAULT_TARGET)) {
+                    out.println("Using the cluster already running at " + DEFAULT_TARGET);
+                } else {
+                    cluster = startCluster(options.get("launcher-jar"), out);
+                    if (cluster == null) {
+                        return SET_UP_FAILED;
+                    }
+                }
+                options.put("target", DEFAULT_TARGET);
+                if (!options.containsKey("slf-admin") && answers(DEFAULT_SLF_ADMIN)) {
+                    options.put("slf-admin", DEFAULT_SLF_ADMIN);
+                }
+            }
+            return runSimulation(model, options, out);
+        } finally {
+            if (cluster != null) {
+                out.println("Stopping the cluster started for the run");
+                cluster.destroy();
+                cluster.waitFor();
+            }
+        }
+    }
+
+    /** Runs the model's simulation with these options, then prints the summary; the exit code. */
+    static int runSimulation(String model, Map<String, String> options, PrintStream out) throws Exception {
+        Path results = Path.of(options.getOrDefault("results", "target/gatling")).toAbsolutePath();
+        Path plan = results.resolve(model + "-plan-" + System.currentTimeMillis() + ".json");
+        options.forEach((k, v) -> System.setProperty("corebed." + k, v));
+        System.setProperty("corebed.plan", plan.toString());
+        String simulation = MODELS.get(model);
+        out.printf("Gatling: %s against %s, results in %s%n", simulation.substring(simulation.lastIndexOf('.') + 1),
+                options.get("target"), results);
+        int gatling = Gatling$.MODULE$.fromArgs(new String[] {"-s", simulation, "-rf", results.toString(),
+                "-rd", model + " scale " + options.getOrDefault("scale", "0.01"), "-l", "corebed"});
+        if (!Files.exists(plan)) {
+            out.println("The simulation did not run (Gatling exit " + gatling + "): see above.");
+            return SET_UP_FAILED;
+        }
+        Optional<Path> report = GatlingStats.newestReport(results);
+        GatlingStats stats = report.isPresent() ? GatlingStats.read(report.get()) : null;
+        LoadSummary.Verdict verdict = LoadSummary.print(LoadPlan.read(plan), stats, out);
+        if (gatling != 0 && verdict.passed()) {
+            out.println("Gatling's own assertions failed (exit " + gatling + "): see its report.");
+            return MISSED;
+        }
+        return verdict.passed() ? PASSED : MISSED;
+    }
+
+    /** The Diameter driver against the in-process answering node or --target; the exit code. */
+    static int runDiameter(Map<String, String> o, PrintStream out) throws Exception {
+        DiameterLoadRun run = new DiameterLoadRun(
+                Double.parseDouble(o.getOrDefault("rate", "5000")),
+                Double.parseDouble(o.getOrDefault("ramp", "5")),
+                Double.parseDouble(o.getOrDefault("duration", "20")),
+                o.get("target"),
+                o.getOrDefault("realm", "corebed.test"),
+                o.getOrDefault("peer-host", "pcrf.corebed.test"),
+                Duration.ofMillis(Long.parseLong(o.getOrDefault("delay", "0"))),
+                Integer.parseInt(o.getOrDefault("max-in-flight", "50000")),
+                Duration.ofMillis((long) (Double.parseDouble(o.getOrDefault("timeout", "5")) * 1000)),
+                Double.parseDouble(o.getOrDefault("max-lag", "0")));
+        return run.run(out) ? PASSED : MISSED;
+    }
+
+    /** Whether something accepts TCP connections at the URI's host and port. */
+    static boolean answers(String uri) {
+        URI u = URI.create(uri);
+        try (Socket s = new Socket()) {
+            s.connect(new InetSocketAddress(u.getHost(), u.getPort()), 500);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * The cluster in a JVM of its own: the launcher's jar, default ports, a fresh embedded database under
+     * target/load-cluster (so no subscription of an earlier run counts against the NRF's limit).
+     */
+    static Process startCluster(String launcherJar, PrintStream out) throws IOException, InterruptedException {
+        Path jar = Path.of(launcherJar == null ? "../launcher/target/corebed-launcher.jar" : launcherJar).toAbsolutePath().normalize();
+        if (!Files.isRegularFile(jar)) {
+            out.println("No launcher jar at " + jar + ": build it (./mvnw -pl launcher -am package -DskipTests) or give --target");
+            return null;
+        }
+        Path dir = Path.of("target", "load-cluster").toAbsolutePath();
+        deleteTree(dir);
+        Files.createDirectories(dir);
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--enable-native-access=ALL-UNNAMED", "-XX:+UseParallelGC", "-Xms1g", "-Xmx1g", "-jar", jar.toString(),
+                "--sbi.bind-address=127.0.0.1", "--db.embedded.data-dir=" + dir.resolve("db"),
+                "--sbi.tls.self-signed-dir=" + dir.resolve("tls")));
+        File log = dir.resolve("cluster.log").toFile();
+        out.println("Starting the cluster: " + String.join(" ", cmd) + " (log " + log + ")");
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log).start();
+        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!p.isAlive()) {
+                out.println("The cluster stopped while starting; its log:");
+                out.println(Files.readString(log.toPath()));
+                return null;
+            }
+            if (Files.readString(log.toPath()).contains("corebed cluster up")) {
+                out.println(Files.readString(log.toPath()).lines().filter(l -> l.startsWith("  ") || l.startsWith("corebed"))
+                        .reduce("", (a, b) -> a + b + "\n"));
+                return p;
+            }
+            Thread.sleep(250);
+        }
+        p.destroy();
+        out.println("The cluster did not come up within 120 s; see " + log);
+        return null;
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (var paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package dev.corebed.gatling;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.corebed.nrf.NrfStubApplication;
+import dev.corebed.sbi.config.SbiEndpoints;
+import dev.corebed.sbi.test.HttpProbe;
+import dev.corebed.udr.UdrStubApplication;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * Smoke runs of the NRF call models, seconds long at a tiny scale, against the NRF stub and its SLF (the
+ * UDR stub) started in-process on port 0, through the same code path as ./corebed load: population,
+ * simulation, summary, exit code. A run whose requests fail must say so and fail.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class NrfSimulationIT {
+
+    private ConfigurableApplicationContext udr;
+    private ConfigurableApplicationContext nrf;
+    private String target;
+    private String nrfAdmin;
+    private String udrAdmin;
+    private Path results;
+
+    @BeforeAll
+    void startStubs() {
+        Path dir = Path.of("target", "it-data", "simulation-" + UUID.randomUUID()).toAbsolutePath();
+        results = dir.resolve("gatling");
+        String[] common = {"--sbi.port=0", "--sbi.tls-port=0", "--admin.port=0", "--sbi.bind-address=127.0.0.1",
+                "--db.embedded.port=0", "--db.embedded.data-dir=" + dir.resolve("db"), "--sbi.tls.self-signed-dir=" + dir.resolve("tls"),
+                // diameter-core is on this module's class path (the Diameter load driver); these stubs have no Diameter side
+                "--spring.autoconfigure.exclude=dev.corebed.diameter.config.DiameterAutoConfiguration"};
+        udr = new SpringApplicationBuilder(UdrStubApplication.class)
+                .properties(Map.of("spring.config.name", UdrStubApplication.CONFIG_NAME)).run(common);
+        SbiEndpoints udrEp = udr.getBean(SbiEndpoints.class);
+        udrAdmin = "http://127.0.0.1:" + udrEp.adminPort();
+        String[] nrfArgs = java.util.stream.Stream.concat(java.util.Arrays.stream(common),
+                java.util.stream.Stream.of("--stub.nrf.slf.api-root=http://127.0.0.1:" + udrEp.sbiPort(),
+                        // a build machine busy with other builds can starve the UDR past the 2 s default: a smoke run
+                        // checks the load's path, not the SLF's latency
+                        "--stub.nrf.slf.timeout=10s")).toArray(String[]::new);
+        nrf = new SpringApplicationBuilder(NrfStubApplication.class)
+                .properties(Map.of("spring.config.name", NrfStubApplication.CONFIG_NAME)).run(nrfArgs);
+        SbiEndpoints nrfEp = nrf.getBean(SbiEndpoints.class);
+        target = "https://127.0.0.1:" + nrfEp.tlsPort();
+        nrfAdmin = "http://127.0.0.1:" + nrfEp.adminPort();
+    }
+
+    @AfterAll
+    void stopStubs() {
+        if (nrf != null) {
+            nrf.close();
+        }
+        if (udr != null) {
+            udr.close();
+        }
+    }
+
+    private Map<String, String> smoke() {
+        Map<String, String> o = new LinkedHashMap<>();
+        o.put("target", target);
+        o.put("slf-admin", udrAdmin);
+        o.put("scale", "0.0005");  // ~26 discoveries/s
+        o.put("ramp", "0");
+        o.put("duration", "3");
+        o.put("min-rate", "1");    // every other message at least 3 times
+        // JVMs just started on a shared machine answer the first seconds slowly: a smoke run checks that every
+        // request is answered right and none is missing, not that a cold 3-second run keeps to its schedule
+        o.put("max-lag", "20");
+        o.put("results", results.toString());
+        return o;
+    }
+
+    @Test
+    void theNrf51kCallModelHoldsItsRateWithEveryRequestAnswered() throws Exception {
+        ByteArrayOutputStream report = new ByteArrayOutputStream();
+
+        int exit = LoadCommand.runSimulation("nrf-51.6k", smoke(), new PrintStream(report, true, StandardCharsets.UTF_8));
+
+        String printed = report.toString(StandardCharsets.UTF_8);
+        assertThat(exit).as(printed).isEqualTo(LoadCommand.PASSED);
+        assertThat(printed).contains("PASSED").contains("260 NF profiles and 1000 subscriptions loaded")
+                .contains("NfDiscover UDM").contains("NfStatusSubscribeUpdate").contains("Gatling report:")
+                .containsPattern("NfStatusNotify: [1-9][0-9]* received");
+    }
+
+    @Test
+    void theNrf5kCallModelRunsToo() throws Exception {
+        ByteArrayOutputStream report = new ByteArrayOutputStream();
+
+        int exit = LoadCommand.runSimulation("nrf-5k", smoke(), new PrintStream(report, true, StandardCharsets.UTF_8));
+
+        String printed = report.toString(StandardCharsets.UTF_8);
+        assertThat(exit).as(printed).isEqualTo(LoadCommand.PASSED);
+        assertThat(printed).contains("NRF 5K (growth)").contains("PASSED");
+    }
+
+    @Test
+    void aRunWhoseRequestsFailSaysSoAndFails() throws Exception {
+        // one discovery in five answered 503 by the NRF's fault rules
+        var rule = HttpProbe.http1("PUT", nrfAdmin + "/admin/v1/faults/smoke-503", """
+                {"service":"nnrf-disc","operation":"SearchNFInstances","error":{"type":"http","status":503,"cause":"NF_CONGESTION"},"probability":0.2}""");
+        assertThat(rule.status()).as(rule.body()).isEqualTo(201);
+        try {
+            ByteArrayOutputStream report = new ByteArrayOutputStream();
+
+            int exit = LoadCommand.runSimulation("nrf-51.6k", smoke(), new PrintStream(report, true, StandardCharsets.UTF_8));
+
+            String printed = report.toString(StandardCharsets.UTF_8);
+            assertThat(exit).as(printed).isEqualTo(LoadCommand.MISSED);
+            assertThat(printed).contains("FAILED").containsPattern("NfDiscover: [A-Z ,]*FAILURES");
+        } finally {
+            HttpProbe.http1("DELETE", nrfAdmin + "/admin/v1/faults/smoke-503", null);
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package dev.corebed.gatling.chains;
+
+import java.net.URI;
+import java.nio.file.Path;
+
+/**
+ * The parameters of a call-model run, from system properties ({@code -Dcorebed.scale=0.01}), as Gatling
+ * simulations take theirs; ./corebed load sets them from its options. Defaults finish in a few minutes here.
+ *
+ * @param target       apiRoot of the system under test; https:// for HTTP/2 (Gatling has no h2c: http:// is HTTP/1.1)
+ * @param scale        1 = the seed's full rates
+ * @param rampSeconds  rates rise linearly from 0 during the ramp
+ * @param minRate      no driven message goes below this many per second (so a short, small run sends each)
+ * @param callbackHost the address the system under test reaches the notification sink by
+ * @param sinkPort     the notification sink's port (0: any free port)
+ * @param slfAdmin     the UDR stub's admin apiRoot, to provision the SLF's group ranges (empty: not provisioned)
+ * @param plan         where the run writes what it did, for the summary
+ * @param graceSeconds how long after the schedule Gatling waits for the last answers before it stops
+ * @param maxLagSeconds the lag the summary still counts as on time (0: 1 s, or 1 % of the run)
+ */
+public record LoadParameters(URI target, double scale, double rampSeconds, double durationSeconds, double minRate,
+                             String callbackHost, int sinkPort, String slfAdmin, Path plan, double graceSeconds,
+                             double maxLagSeconds) {
+
+    public static LoadParameters fromSystemProperties(String callModel) {
+        return new LoadParameters(
+                URI.create(trimSlash(prop("target", "https://127.0.0.1:9081"))),
+                Double.parseDouble(prop("scale", "0.01")),
+                Double.parseDouble(prop("ramp", "10")),
+                Double.parseDouble(prop("duration", "60")),
+                Double.parseDouble(prop("min-rate", "0.2")),
+                prop("callback-host", "127.0.0.1"),
+                Integer.parseInt(prop("sink-port", "0")),
+                trimSlash(prop("slf-admin", "")),
+                Path.of(prop("plan", "target/gatling/" + callModel + "-plan.json")),
+                Double.parseDouble(prop("grace", "30")),
+                Double.parseDouble(prop("max-lag", "0")));
+    }
+
+    private static String prop(String name, String dflt) {
+        String v = System.getProperty("corebed." + name);
+        return v == null || v.isBlank() ? dflt : v.trim();
+    }
+
+    private static String trimSlash(String s) {
+        return s.endsWith("/") ? s.substring(0, s.length() - 1) : s;
+    }
+
+    /** host:port of the target, as Gatling keys its HTTP/2 prior knowledge. */
+    public String authority() {
+        int port = target.getPort() > 0 ? target.getPort() : target.getScheme().equals("https") ? 443 : 80;
+        return target.getHost() + ":" + port;
+    }
+
+    public boolean tls() {
+        return "https".equalsIgnoreCase(target.getScheme());
+    }
+}
