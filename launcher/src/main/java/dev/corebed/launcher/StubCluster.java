@@ -51,6 +51,7 @@ public final class StubCluster implements AutoCloseable {
         try {
             cluster.startDatabase(settings);
             Map<String, String> effective = new LinkedHashMap<>(settings);
+            registerWithClusterNrf(effective);
             for (Stub stub : STUBS) {
                 if (stub.name().equals("nrf-stub") && !effective.containsKey(NRF_SLF_API_ROOT)
                         && !effective.containsKey("stub.nrf.slf.api-root")) {
@@ -63,6 +64,31 @@ public final class StubCluster implements AutoCloseable {
         } catch (RuntimeException e) {
             cluster.close();
             throw e;
+        }
+    }
+
+    /**
+     * Every other stub registers with the cluster's NRF (sbi-core's NRF agent) unless the settings name an
+     * NRF. The UDR starts before the NRF, so the NRF's port is fixed now when it would be a free port; the
+     * agent retries until the NRF answers.
+     */
+    static void registerWithClusterNrf(Map<String, String> settings) {
+        if (settings.containsKey("nrf.api-root")) {
+            return;
+        }
+        String nrfPort = settings.getOrDefault("nrf-stub.sbi.port", settings.getOrDefault("sbi.port", "8081"));
+        if (nrfPort.equals("0")) {
+            try (var socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+                nrfPort = String.valueOf(socket.getLocalPort());
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException("no free port for the NRF", e);
+            }
+            settings.put("nrf-stub.sbi.port", nrfPort);
+        }
+        for (Stub stub : STUBS) {
+            if (!stub.name().equals("nrf-stub")) {
+                settings.putIfAbsent(stub.name() + ".nrf.api-root", "http://" + loopback(settings) + ":" + nrfPort);
+            }
         }
     }
 

@@ -17,8 +17,9 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 
 /**
- * A stub with diameter-core on its class path gets a Diameter node, started with the context and
- * stopped (DPR first) on shutdown. It serves the stub's {@link DiameterRoutes} beans under the same
+ * A stub that declares {@link DiameterRoutes} (or a {@link RelayTargets}) gets a Diameter node, started
+ * with the context and stopped (DPR first) on shutdown; stubs without a Diameter side get none, even when
+ * diameter-core is on the class path (the launcher's JVM, the load tools). It serves the stub's {@link DiameterRoutes} beans under the same
  * fault rules, overload control and metrics registry as its SBI side. A stub that declares a
  * {@link RelayTargets} bean also gets the Rx {@link DiameterRelay} (configured by
  * {@code diameter.relay.*}), whose routes the node serves.
@@ -35,6 +36,7 @@ public class DiameterAutoConfiguration {
     }
 
     @Bean
+    @ConditionalOnBean(DiameterRoutes.class)
     DiameterNode diameterNode(SbiProperties sbi, DiameterProperties diameter, List<DiameterRoutes> routes,
                               FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry) {
         return new DiameterNode(sbi.nf(), diameter, routes.stream().flatMap(r -> r.routes().stream()).toList(),
