@@ -71,6 +71,10 @@ class RxProxyIT {
         assertThat(created.status()).as(created.body()).isEqualTo(201);
     }
 
+    static String metrics() {
+        return HttpProbe.http1("GET", bsf.admin + "/metrics", null).body();
+    }
+
     static String sid(Request r) {
         return Avps.SESSION_ID.requireString(r.getAvps());
     }
@@ -122,6 +126,8 @@ class RxProxyIT {
         Answer late = af.call(af.aarUpdate(sid, PCF));
         assertThat(Avps.resultCode(late.getAvps())).isEqualTo(ResultCodes.DIAMETER_UNKNOWN_SESSION_ID);
         assertThat(Avps.ORIGIN_HOST.requireString(late.getAvps())).isEqualTo(BSF);
+        assertThat(metrics()).containsPattern("diameter_relay_requests_total\\{[^}]*command=\"RAR\"[^}]*direction=\"to-client\"[^}]*outcome=\"relayed\"")
+                .contains("diameter_relay_sessions_ended_total{");
     }
 
     @Test
@@ -131,6 +137,7 @@ class RxProxyIT {
         assertThat(Avps.resultCode(aaa.getAvps())).isEqualTo(ResultCodes.IP_CAN_SESSION_NOT_AVAILABLE);
         assertThat(Avps.ORIGIN_HOST.requireString(aaa.getAvps())).isEqualTo(BSF);
         assertThat(pcf.awaitRequest(Rx.AAR, sid(aar))).as("nothing reached the PCF").isNull();
+        assertThat(metrics()).containsPattern("diameter_relay_requests_total\\{[^}]*command=\"AAR-I\"[^}]*outcome=\"no-target\"");
     }
 
     @Test
