@@ -28,6 +28,11 @@ final class TestBsf implements AutoCloseable {
         admin = "http://127.0.0.1:" + ep.adminPort();
     }
 
+    /** The port the Rx proxy (Diameter) listens on. */
+    int diameterPort() {
+        return context.getBean(dev.corebed.diameter.DiameterNode.class).port();
+    }
+
     /** The stub's application, reading bsf-stub.properties as it does when it runs alone. */
     static SpringApplicationBuilder app() {
         return new SpringApplicationBuilder(BsfStubApplication.class)
@@ -40,12 +45,13 @@ final class TestBsf implements AutoCloseable {
     }
 
     /**
-     * Command-line settings (they outrank bsf-stub.properties, as they do for a user): any free port, loopback,
+     * Command-line settings (they outrank bsf-stub.properties, as they do for a user): any free port (SBI and Diameter), loopback,
      * the data under dataDir; each {@code --key=value} of overrides replaces the default of its key.
      */
     static String[] args(Path dataDir, String... overrides) {
         Map<String, String> args = new LinkedHashMap<>();
         for (String arg : List.of("--sbi.port=0", "--sbi.tls-port=0", "--admin.port=0", "--sbi.bind-address=127.0.0.1",
+                "--diameter.port=0", "--diameter.bind-address=127.0.0.1",
                 "--sbi.tls.self-signed-dir=" + dataDir.resolve("tls"),
                 "--db.embedded.port=0", "--db.embedded.data-dir=" + dataDir.resolve("db"))) {
             args.put(key(arg), arg);

@@ -1,6 +1,7 @@
 package dev.corebed.bsf.config;
 
 import java.time.Duration;
+import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
@@ -18,6 +19,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                          BindingUpdate (2) and SamePcf (3); answered as the intersection with the consumer's
  * @param audit             the stale-binding audit
  * @param subscriptions     event subscriptions
+ * @param info              the bsfInfo the NRF agent registers (TS 29.510 BsfInfo)
  */
 @ConfigurationProperties("stub.bsf")
 public record BsfProperties(
@@ -25,7 +27,8 @@ public record BsfProperties(
         @DefaultValue("newest") MultipleBindings multipleBindings,
         @DefaultValue("6") String supportedFeatures,
         @DefaultValue Audit audit,
-        @DefaultValue Subscriptions subscriptions) {
+        @DefaultValue Subscriptions subscriptions,
+        @DefaultValue Info info) {
 
     public enum SameUeAddress { REPLACE, KEEP }
 
@@ -67,6 +70,34 @@ public record BsfProperties(
             if (limit < 0 || refreshInterval.toMillis() < 1) {
                 throw new IllegalArgumentException("stub.bsf.subscriptions: limit >= 0, refresh-interval > 0");
             }
+        }
+    }
+
+    /**
+     * The part of BsfInfo (TS 29.510 §6.1.6.2.16) a tester sets; rxDiamHost/rxDiamRealm come from the Diameter node.
+     *
+     * @param dnnList           the DNNs this BSF serves; empty = any (no dnnList)
+     * @param ipv4AddressRanges the UE IPv4 ranges it serves, each {@code start-end}; empty = any
+     * @param ipv6PrefixRanges  the UE IPv6 prefix ranges, each {@code start-end} (prefixes); empty = any
+     */
+    public record Info(List<String> dnnList, List<String> ipv4AddressRanges, List<String> ipv6PrefixRanges) {
+
+        public Info {
+            dnnList = dnnList == null ? List.of() : List.copyOf(dnnList);
+            ipv4AddressRanges = ranges(ipv4AddressRanges, "ipv4-address-ranges");
+            ipv6PrefixRanges = ranges(ipv6PrefixRanges, "ipv6-prefix-ranges");
+        }
+
+        private static List<String> ranges(List<String> ranges, String name) {
+            if (ranges == null) {
+                return List.of();
+            }
+            for (String r : ranges) {
+                if (r.indexOf('-') <= 0 || r.indexOf('-') != r.lastIndexOf('-')) {
+                    throw new IllegalArgumentException("stub.bsf.info." + name + ": each is start-end, got " + r);
+                }
+            }
+            return List.copyOf(ranges);
         }
     }
 

@@ -5,6 +5,7 @@ import dev.corebed.bsf.config.BsfProperties.MultipleBindings;
 import dev.corebed.bsf.config.BsfProperties.SameUeAddress;
 import dev.corebed.bsf.store.PcfBindingRow;
 import dev.corebed.bsf.store.PcfBindingStore;
+import dev.corebed.bsf.store.PcfBindingStore.AddressKind;
 import dev.corebed.bsf.store.PcfBindingStore.Created;
 import dev.corebed.bsf.store.PcfBindingStore.Refused;
 import dev.corebed.bsf.store.PcfBindingStore.SamePcfCheck;
@@ -158,6 +159,16 @@ public final class PcfBindingService {
                     .max(Comparator.comparingLong(PcfBindingRow::createdAt).thenComparing(PcfBindingRow::bindingId))
                     .orElseThrow().body());
         });
+    }
+
+    /** The binding of a UE's IPv4 address (any ipDomain), as GetPCFBindings finds it: for the Rx proxy. */
+    public CompletableFuture<Optional<byte[]>> discoverByIpv4(String ipv4) {
+        return discover(new BindingQuery(AddressKind.IPV4, UeAddress.ipv4(ipv4), null, null, null, null, null, null));
+    }
+
+    /** The binding whose IPv6 prefix holds this prefix (Framed-IPv6-Prefix), as GetPCFBindings finds it. */
+    public CompletableFuture<Optional<byte[]>> discoverByIpv6Prefix(String prefix) {
+        return discover(new BindingQuery(AddressKind.IPV6, 0, UeAddress.Ipv6Prefix.parse(prefix), null, null, null, null, null));
     }
 
     /** UpdateIndPCFBinding: a JSON Merge Patch (RFC 7396) of the PcfBindingPatch attributes; answers the binding. */
