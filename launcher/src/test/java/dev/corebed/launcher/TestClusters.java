@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Cluster settings for the tests: the data under dataDir, loopback, and every stub of {@link StubCluster#STUBS} on free ports. */
+/** Cluster settings for the tests: the data under dataDir, loopback, and every stub of {@link StubCluster#STUBS} on free ports (its Diameter port too). */
 final class TestClusters {
 
     private TestClusters() {}
@@ -16,7 +16,7 @@ final class TestClusters {
         settings.put("sbi.bind-address", "127.0.0.1");
         settings.put("sbi.tls.self-signed-dir", dataDir.resolve("tls").toString());
         for (StubCluster.Stub stub : StubCluster.STUBS) {
-            for (String port : new String[] {"sbi.port", "sbi.tls-port", "admin.port"}) {
+            for (String port : new String[] {"sbi.port", "sbi.tls-port", "admin.port", "diameter.port"}) {
                 settings.put(stub.name() + "." + port, "0");
             }
         }
