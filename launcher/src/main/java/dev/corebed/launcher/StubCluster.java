@@ -146,13 +146,25 @@ public final class StubCluster implements AutoCloseable {
         return database == null ? null : database.database();
     }
 
-    /** Stops the stubs in reverse order, then the embedded database. */
+    /**
+     * Stops the stubs in reverse order, the NRF last so that the others can still deregister from it, then the
+     * embedded database.
+     */
     @Override
     public void close() {
+        int nrf = -1;
         for (int i = contexts.size() - 1; i >= 0; i--) {
-            contexts.get(i).close();
+            if (i < endpoints.size() && endpoints.get(i).stub().equals("nrf-stub")) {
+                nrf = i;
+            } else {
+                contexts.get(i).close();
+            }
+        }
+        if (nrf >= 0) {
+            contexts.get(nrf).close();
         }
         contexts.clear();
+        endpoints.clear();
         if (database != null) {
             database.close();
             database = null;
