@@ -1,8 +1,11 @@
 package dev.corebed.diameter.stack;
 
+import java.lang.reflect.Field;
 import java.net.InetAddress;
 import java.net.Socket;
+import java.net.StandardSocketOptions;
 import java.nio.ByteBuffer;
+import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import org.jdiameter.api.Avp;
 import org.jdiameter.api.AvpDataException;
@@ -10,8 +13,10 @@ import org.jdiameter.api.AvpSet;
 import org.jdiameter.api.Configuration;
 import org.jdiameter.client.api.IMessage;
 import org.jdiameter.client.api.io.IConnectionListener;
+import org.jdiameter.client.api.io.TransportException;
 import org.jdiameter.client.api.parser.IMessageParser;
 import org.jdiameter.client.impl.transport.tcp.TCPClientConnection;
+import org.jdiameter.client.impl.transport.tcp.TCPTransportClient;
 import org.jdiameter.common.api.concurrent.IConcurrentFactory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -22,6 +27,11 @@ import org.slf4j.LoggerFactory;
  * is answered (5014 DIAMETER_INVALID_AVP_LENGTH with the offending AVP's header in Failed-AVP, or 5015
  * DIAMETER_INVALID_MESSAGE_LENGTH) instead of being dropped: jDiameter then also clears its receive
  * buffer, losing the framing of whatever followed, which would silently stall the connection.
+ *
+ * <p>Nagle's algorithm is off on the connections this node opens, as on those it accepts
+ * ({@link NodeNetworkGuard}): jDiameter leaves it on, so a peer that sends a request right after an
+ * answer (a PCF's RAR after its AAA, an AF's STR after its RAA) held it until the other side's delayed
+ * ACK came, about 40 ms later.
  */
 public class NodeConnection extends TCPClientConnection {
 
@@ -51,6 +61,41 @@ public class NodeConnection extends TCPClientConnection {
                           IMessageParser parser, String ref) {
         super(config, concurrentFactory, remoteAddress, remotePort, localAddress, localPort, listener, parser, ref);
         init(config, parser);
+    }
+
+    private static final Field SOCKET_CHANNEL = socketChannelField();
+
+    private static Field socketChannelField() {
+        try {
+            Field f = TCPTransportClient.class.getDeclaredField("socketChannel");
+            f.setAccessible(true);
+            return f;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            log.warn("cannot reach jDiameter's socket to turn Nagle's algorithm off: {}", e.toString());
+            return null;
+        }
+    }
+
+    @Override
+    public void connect() throws TransportException {
+        super.connect();
+        SocketChannel channel = channel();
+        if (channel != null) {
+            try {
+                channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
+            } catch (java.io.IOException | RuntimeException e) {
+                log.debug("TCP_NODELAY not set on {}: {}", getKey(), e.toString());
+            }
+        }
+    }
+
+    /** The connection's socket channel (for tests: whether Nagle is off); null when not reachable. */
+    SocketChannel channel() {
+        try {
+            return SOCKET_CHANNEL == null || getClient() == null ? null : (SocketChannel) SOCKET_CHANNEL.get(getClient());
+        } catch (IllegalAccessException e) {
+            return null;
+        }
     }
 
     private void init(Configuration config, IMessageParser messageParser) {
