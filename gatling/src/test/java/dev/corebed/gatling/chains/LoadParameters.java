@@ -1,7 +1,17 @@
 package dev.corebed.gatling.chains;
 
+import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
+import static io.gatling.javaapi.core.CoreDsl.rampUsersPerSec;
+import static io.gatling.javaapi.http.HttpDsl.http;
+
+import io.gatling.javaapi.core.OpenInjectionStep;
+import io.gatling.javaapi.http.HttpProtocolBuilder;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The parameters of a call-model run, from system properties ({@code -Dcorebed.scale=0.01}), as Gatling
@@ -54,5 +64,33 @@ public record LoadParameters(URI target, double scale, double rampSeconds, doubl
 
     public boolean tls() {
         return "https".equalsIgnoreCase(target.getScheme());
+    }
+
+    /** The protocol of every call model: HTTP/2 over TLS, one shared connection pool (not one per virtual user), offline. */
+    public HttpProtocolBuilder httpProtocol() {
+        return http.baseUrl(target.toString())
+                .enableHttp2()
+                .http2PriorKnowledge(Map.of(authority(), tls()))
+                .shareConnections()
+                .disableWarmUp()
+                .disableCaching()
+                .disableUrlEncoding()
+                .acceptHeader("application/json")
+                .userAgentHeader("corebed-gatling");
+    }
+
+    /** The open model of every flow: users per second rising from 0 to {@code rate} during the ramp, then constant. */
+    public List<OpenInjectionStep> openModel(double rate) {
+        List<OpenInjectionStep> steps = new ArrayList<>();
+        if (rampSeconds > 0) {
+            steps.add(rampUsersPerSec(0).to(rate).during(Duration.ofMillis((long) (rampSeconds * 1000))));
+        }
+        steps.add(constantUsersPerSec(rate).during(Duration.ofMillis((long) (durationSeconds * 1000))));
+        return steps;
+    }
+
+    /** How long Gatling may run: the schedule, then the grace for the last answers. */
+    public Duration maxDuration() {
+        return Duration.ofMillis((long) ((rampSeconds + durationSeconds + graceSeconds) * 1000));
     }
 }

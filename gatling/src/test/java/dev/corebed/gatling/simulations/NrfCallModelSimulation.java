@@ -1,11 +1,8 @@
 package dev.corebed.gatling.simulations;
 
-import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
 import static io.gatling.javaapi.core.CoreDsl.details;
 import static io.gatling.javaapi.core.CoreDsl.global;
-import static io.gatling.javaapi.core.CoreDsl.rampUsersPerSec;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
-import static io.gatling.javaapi.http.HttpDsl.http;
 
 import dev.corebed.gatling.chains.LoadParameters;
 import dev.corebed.gatling.chains.NrfChains;
@@ -13,12 +10,10 @@ import dev.corebed.gatling.chains.NrfRun;
 import dev.corebed.gatling.nrf.NrfCallModel;
 import io.gatling.javaapi.core.Assertion;
 import io.gatling.javaapi.core.ChainBuilder;
-import io.gatling.javaapi.core.OpenInjectionStep;
 import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
 import java.io.IOException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -38,16 +33,8 @@ public abstract class NrfCallModelSimulation extends Simulation {
         this.run = new NrfRun(model, params);
         Map<String, Double> targets = run.targets();
 
-        // protocol: HTTP/2 over TLS, one shared connection pool (not one connection per virtual user), offline
-        HttpProtocolBuilder protocol = http.baseUrl(params.target().toString())
-                .enableHttp2()
-                .http2PriorKnowledge(Map.of(params.authority(), params.tls()))
-                .shareConnections()
-                .disableWarmUp()
-                .disableCaching()
-                .disableUrlEncoding()
-                .acceptHeader("application/json")
-                .userAgentHeader("corebed-gatling");
+        // protocol: HTTP/2 over TLS, one shared connection pool, offline
+        HttpProtocolBuilder protocol = params.httpProtocol();
 
         // scenarios: one per flow of the call mix; a chain of several messages runs at their common rate
         List<PopulationBuilder> scenarios = new ArrayList<>();
@@ -75,16 +62,11 @@ public abstract class NrfCallModelSimulation extends Simulation {
         setUp(scenarios)
                 .protocols(protocol)
                 .assertions(assertions)
-                .maxDuration(Duration.ofMillis((long) ((params.rampSeconds() + params.durationSeconds() + params.graceSeconds()) * 1000)));
+                .maxDuration(params.maxDuration());
     }
 
     private static PopulationBuilder open(String name, ChainBuilder chain, double rate, LoadParameters params) {
-        List<OpenInjectionStep> steps = new ArrayList<>();
-        if (params.rampSeconds() > 0) {
-            steps.add(rampUsersPerSec(0).to(rate).during(Duration.ofMillis((long) (params.rampSeconds() * 1000))));
-        }
-        steps.add(constantUsersPerSec(rate).during(Duration.ofMillis((long) (params.durationSeconds() * 1000))));
-        return scenario(name).exec(chain).injectOpen(steps);
+        return scenario(name).exec(chain).injectOpen(params.openModel(rate));
     }
 
     @Override
