@@ -46,6 +46,12 @@ public final class LoadCommand {
         MODELS.put("nrf", "dev.corebed.gatling.simulations.Nrf51kSimulation");
         MODELS.put("nrf-51.6k", "dev.corebed.gatling.simulations.Nrf51kSimulation");
         MODELS.put("nrf-5k", "dev.corebed.gatling.simulations.Nrf5kSimulation");
+        MODELS.put("bsf-s1", "dev.corebed.gatling.simulations.BsfS1Simulation");
+        MODELS.put("bsf-22k", "dev.corebed.gatling.simulations.BsfS1Simulation");
+        MODELS.put("bsf-s2", "dev.corebed.gatling.simulations.BsfS2Simulation");
+        MODELS.put("bsf-54k", "dev.corebed.gatling.simulations.BsfS2Simulation");
+        MODELS.put("bsf-s3", "dev.corebed.gatling.simulations.BsfS3Simulation");
+        MODELS.put("bsf-63k", "dev.corebed.gatling.simulations.BsfS3Simulation");
         MODELS.put("diameter", "(the Diameter driver, no Gatling simulation)");
         MODELS.put("nrf-searches", "(prints the discovery mix's URIs, for h2load -i)");
     }
@@ -55,8 +61,12 @@ public final class LoadCommand {
 
     private static final Set<String> OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "callback-host",
             "sink-port", "slf-admin", "results", "launcher-jar", "grace", "max-lag");
+    private static final Set<String> BSF_OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "population",
+            "bsf-admin", "diameter", "diameter-host", "realm", "results", "launcher-jar", "grace", "max-lag");
     private static final String DEFAULT_TARGET = "https://127.0.0.1:9081";
     private static final String DEFAULT_SLF_ADMIN = "http://127.0.0.1:10085";
+    private static final String DEFAULT_BSF_TARGET = "https://127.0.0.1:9084";
+    private static final String DEFAULT_BSF_ADMIN = "http://127.0.0.1:10084";
 
     private static final String USAGE_TEXT = """
             usage: ./corebed load MODEL [--scale 0.01] [--duration 60] [--ramp 10] [--min-rate 0.2] [--target URL]
@@ -74,13 +84,21 @@ public final class LoadCommand {
               --max-lag       seconds the last answer may come after the schedule with the rates still held
                               (default 1, or 1 %% of the run)
               --results       Gatling's results folder (default target/gatling)
+            ./corebed load bsf-s1|bsf-s2|bsf-s3 [--scale 0.01] [--duration 60] [--ramp 10] [--population N] [--target URL]
+                                    [--bsf-admin URL] [--diameter host:port] [--diameter-host bsf.corebed.test] [--realm corebed.test]
+              MODEL           bsf-s1 (= bsf-22k), bsf-s2 (= bsf-54k), bsf-s3 (= bsf-63k): the seed BSF's S1, S2, S3
+              --population    bindings preloaded (default: the seed's population times the scale, Little's law)
+              --target        the BSF's apiRoot (default: the cluster on this machine, %s)
+              --bsf-admin     the BSF stub's management apiRoot, for the bulk load (default with the local cluster:
+                              %s; none with --target: the population is created over Nbsf_Management)
+              --diameter      the BSF's Rx address (default: the target's host, port 3869); --diameter-host its identity
             ./corebed load diameter [--rate 5000] [--duration 20] [--ramp 5] [--delay 0] [--max-in-flight 50000]
                                     [--target host:port --realm corebed.test --peer-host pcrf.corebed.test] [--timeout 5]
               --rate          Gx sessions per second (CCR-I, then CCR-T of the session)
               --delay         ms the in-process answering node waits before each CCA (in flight = rate x delay)
               --target        a Diameter peer serving Gx instead of the in-process node
             ./corebed load nrf-searches [--count 10000] [--target http://127.0.0.1:8081] [--model nrf-5k] > uris.txt
-              the discovery mix's searches as URIs, one a line, for h2c runs: h2load -i uris.txt ...""".formatted(DEFAULT_TARGET, DEFAULT_SLF_ADMIN);
+              the discovery mix's searches as URIs, one a line, for h2c runs: h2load -i uris.txt ...""".formatted(DEFAULT_TARGET, DEFAULT_SLF_ADMIN, DEFAULT_BSF_TARGET, DEFAULT_BSF_ADMIN);
 
     private LoadCommand() {}
 
@@ -113,7 +131,7 @@ public final class LoadCommand {
             int eq = a.indexOf('=');
             String name = eq < 0 ? a.substring(2) : a.substring(2, eq);
             Set<String> known = model.equals("diameter") ? DIAMETER_OPTIONS
-                    : model.equals("nrf-searches") ? Set.of("count", "target", "model") : OPTIONS;
+                    : model.equals("nrf-searches") ? Set.of("count", "target", "model") : isBsf(model) ? BSF_OPTIONS : OPTIONS;
             if (name.equals("launcher-jar") || !known.contains(name) || (eq < 0 && i + 1 >= args.length)) {
                 if (name.equals("launcher-jar") && eq < 0 && i + 1 < args.length) {
                     options.put(name, args[++i]);   // from load.sh, for every model
@@ -142,16 +160,19 @@ public final class LoadCommand {
         Process cluster = null;
         try {
             if (!options.containsKey("target")) {
-                if (answers(DEFAULT_TARGET)) {
-                    out.println("Using the cluster already running at " + DEFAULT_TARGET);
+                String target = isBsf(model) ? DEFAULT_BSF_TARGET : DEFAULT_TARGET;
+                if (answers(target)) {
+                    out.println("Using the cluster already running at " + target);
                 } else {
                     cluster = startCluster(options.get("launcher-jar"), out);
                     if (cluster == null) {
                         return SET_UP_FAILED;
                     }
                 }
-                options.put("target", DEFAULT_TARGET);
-                if (!options.containsKey("slf-admin") && answers(DEFAULT_SLF_ADMIN)) {
+                options.put("target", target);
+                if (isBsf(model)) {
+                    options.putIfAbsent("bsf-admin", DEFAULT_BSF_ADMIN);
+                } else if (!options.containsKey("slf-admin") && answers(DEFAULT_SLF_ADMIN)) {
                     options.put("slf-admin", DEFAULT_SLF_ADMIN);
                 }
             }
@@ -165,10 +186,16 @@ public final class LoadCommand {
         }
     }
 
+    static boolean isBsf(String model) {
+        return model.startsWith("bsf-");
+    }
+
     /** Runs the model's simulation with these options, then prints the summary; the exit code. */
     static int runSimulation(String model, Map<String, String> options, PrintStream out) throws Exception {
         Path results = Path.of(options.getOrDefault("results", "target/gatling")).toAbsolutePath();
         Path plan = results.resolve(model + "-plan-" + System.currentTimeMillis() + ".json");
+        // the simulation reads its options from system properties: none of an earlier run in this JVM may remain
+        System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("corebed.")).forEach(System::clearProperty);
         options.forEach((k, v) -> System.setProperty("corebed." + k, v));
         System.setProperty("corebed.plan", plan.toString());
         String simulation = MODELS.get(model);

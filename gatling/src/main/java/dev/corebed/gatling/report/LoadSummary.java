@@ -82,8 +82,8 @@ public final class LoadSummary {
                     ms(l == null ? Double.NaN : l.p50()), ms(l == null ? Double.NaN : l.p90()),
                     ms(l == null ? Double.NaN : l.p95()), ms(l == null ? Double.NaN : l.p99()),
                     seed == null ? "-" : rate(seed.rate()),
-                    seed == null || seed.latency() == null ? "-" : String.format(Locale.ROOT, "%.0f/%.0f/%.0f/%.0f",
-                            seed.latency().p50(), seed.latency().p90(), seed.latency().p95(), seed.latency().p99()),
+                    seed == null || seed.latency() == null ? "-" : seedMs(seed.latency().p50()) + "/" + seedMs(seed.latency().p90())
+                            + "/" + seedMs(seed.latency().p95()) + "/" + seedMs(seed.latency().p99()),
                     verdict);
         }
         plan.notes().forEach(n -> out.println("  " + n));
@@ -104,6 +104,11 @@ public final class LoadSummary {
             return "-";
         }
         return v < 10 ? String.format(Locale.ROOT, "%.1f", v) : String.format(Locale.ROOT, "%.0f", v);
+    }
+
+    /** A seed percentile: whole ms, "-" where the seed gives none (negative). */
+    private static String seedMs(double v) {
+        return v < 0 || Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.0f", v);
     }
 
     private static String rate(double r) {

@@ -8,6 +8,9 @@ package dev.corebed.gatling.report;
  */
 public record SeedFigures(double rate, Latency latency) {
 
-    /** Milliseconds. */
+    /** A percentile the seed does not publish. */
+    public static final double NONE = -1;
+
+    /** Milliseconds; a negative value where the seed publishes no such percentile. */
     public record Latency(double p50, double p90, double p95, double p99) {}
 }

@@ -1,0 +1,85 @@
+package dev.corebed.gatling.simulations;
+
+import static io.gatling.javaapi.core.CoreDsl.details;
+import static io.gatling.javaapi.core.CoreDsl.global;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+
+import dev.corebed.gatling.bsf.BsfCallModel;
+import dev.corebed.gatling.chains.BsfChains;
+import dev.corebed.gatling.chains.BsfRun;
+import dev.corebed.gatling.chains.LoadParameters;
+import io.gatling.javaapi.core.Assertion;
+import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.PopulationBuilder;
+import io.gatling.javaapi.core.Simulation;
+import io.gatling.javaapi.http.HttpProtocolBuilder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A BSF call model of the seed (callmodels/bsf.md): the Nbsf_Management creates, deletes (and in S3
+ * discoveries) as open-model Gatling scenarios, each at its constant rate times {@code corebed.scale} after
+ * a ramp, and the Rx sessions (AAR-I → AAR-U → RAR → STR) on the open-model Diameter driver, started with
+ * the same schedule from before(); the binding population is loaded first, the plan written at the end
+ * (after()) with the Rx rows beside Gatling's. Parameters: {@link LoadParameters}, {@link BsfRun.Options}.
+ * Layout as Gatling's demo: protocol, scenarios, assertions, setUp.
+ */
+public abstract class BsfCallModelSimulation extends Simulation {
+
+    private final BsfRun run;
+
+    protected BsfCallModelSimulation(BsfCallModel model) {
+        LoadParameters params = LoadParameters.fromSystemProperties(model.id());
+        this.run = new BsfRun(model, params);
+        Map<String, Double> targets = run.targets();
+
+        // protocol: HTTP/2 over TLS, one shared connection pool, offline
+        HttpProtocolBuilder protocol = params.httpProtocol();
+
+        // scenarios: one per Nbsf_Management message (the Rx sessions run on the Diameter driver)
+        List<PopulationBuilder> scenarios = new ArrayList<>();
+        scenarios.add(open(BsfCallModel.CREATE, BsfChains.create(run), targets.get(BsfCallModel.CREATE), params));
+        scenarios.add(open(BsfCallModel.DELETE, BsfChains.delete(run), targets.get(BsfCallModel.DELETE), params));
+        if (model.hasGet()) {
+            scenarios.add(open(BsfCallModel.GET, BsfChains.get(run), targets.get(BsfCallModel.GET), params));
+        }
+
+        // assertions: the seed's pass criterion, 100 % success, and every scheduled request answered
+        // (the summary adds the lag and the Rx messages)
+        double window = params.rampSeconds() / 2 + params.durationSeconds();
+        List<Assertion> assertions = new ArrayList<>();
+        assertions.add(global().failedRequests().count().is(0L));
+        for (String name : model.hasGet() ? List.of(BsfCallModel.CREATE, BsfCallModel.DELETE, BsfCallModel.GET)
+                : List.of(BsfCallModel.CREATE, BsfCallModel.DELETE)) {
+            assertions.add(details(name).successfulRequests().count().gte((long) Math.floor(targets.get(name) * window * 0.99 - 1)));
+        }
+
+        setUp(scenarios)
+                .protocols(protocol)
+                .assertions(assertions)
+                .maxDuration(params.maxDuration());
+    }
+
+    private static PopulationBuilder open(String name, ChainBuilder chain, double rate, LoadParameters params) {
+        return scenario(name).exec(chain).injectOpen(params.openModel(rate));
+    }
+
+    @Override
+    public void before() {
+        try {
+            run.setUp(System.out);
+        } catch (Exception e) {
+            throw new IllegalStateException(run.model().title() + " set-up failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void after() {
+        try {
+            run.tearDown(System.out);
+        } catch (Exception e) {
+            throw new IllegalStateException("could not end the run and write its plan: " + e.getMessage(), e);
+        }
+    }
+}
