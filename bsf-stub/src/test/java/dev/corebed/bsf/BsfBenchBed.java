@@ -37,24 +37,7 @@ public final class BsfBenchBed {
             System.out.println("innodb_flush_log_at_trx_commit=" + args[3]);
         }
         if (count > 0) {
-            String template = """
-                    {"count":%d,"template":{"ipv4Addr":"10.0.0.0","supi":"imsi-001010000000000","gpsi":"msisdn-33700000000",
-                     "dnn":"internet","snssai":{"sst":1,"sd":"000001"},"pcfFqdn":"pcf1.operator.test",
-                     "pcfIpEndPoints":[{"ipv4Address":"192.0.2.10","port":8080}],
-                     "pcfDiamHost":"pcf1.operator.test","pcfDiamRealm":"operator.test",
-                     "pcfId":"2d7f8a36-2b0c-4a39-9d3c-3f4b0a2c9e11","bindLevel":"NF_INSTANCE"}}
-                    """.formatted(count);
-            long t0 = System.nanoTime();
-            HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                            URI.create("http://127.0.0.1:" + admin + "/admin/v1/bsf/pcf-bindings/bulk"))
-                    .timeout(Duration.ofMinutes(30)).header("content-type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString(template)).build(), HttpResponse.BodyHandlers.ofString());
-            long millis = (System.nanoTime() - t0) / 1_000_000;
-            if (r.statusCode() != 201) {
-                throw new IllegalStateException("bulk load refused: " + r.statusCode() + " " + r.body());
-            }
-            System.out.printf("preload: %d bindings in %d ms (%d per second); %s%n", count, millis, count * 1000 / Math.max(1, millis),
-                    r.body());
+            preload(admin, count, "pcf1.operator.test", "operator.test");
         }
         try (var c = bsf.getBean(javax.sql.DataSource.class).getConnection(); var s = c.createStatement();
              var rs = s.executeQuery("SELECT data_length, index_length FROM information_schema.tables"
@@ -66,5 +49,32 @@ public final class BsfBenchBed {
         }
         System.out.println("READY admin=" + admin + " pid=" + ProcessHandle.current().pid());
         Thread.currentThread().join();
+    }
+
+    /**
+     * Loads {@code count} bindings through the bulk provisioning of the management API (UE addresses from 10.0.0.0 up,
+     * SUPIs from imsi-001010000000000, the PCF's Diameter identity given), prints how long it took and returns the
+     * milliseconds.
+     */
+    static long preload(int adminPort, long count, String pcfDiamHost, String pcfDiamRealm) throws Exception {
+        String template = """
+                {"count":%d,"template":{"ipv4Addr":"10.0.0.0","supi":"imsi-001010000000000","gpsi":"msisdn-33700000000",
+                 "dnn":"internet","snssai":{"sst":1,"sd":"000001"},"pcfFqdn":"pcf1.operator.test",
+                 "pcfIpEndPoints":[{"ipv4Address":"192.0.2.10","port":8080}],
+                 "pcfDiamHost":"%s","pcfDiamRealm":"%s",
+                 "pcfId":"2d7f8a36-2b0c-4a39-9d3c-3f4b0a2c9e11","bindLevel":"NF_INSTANCE"}}
+                """.formatted(count, pcfDiamHost, pcfDiamRealm);
+        long t0 = System.nanoTime();
+        HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + adminPort + "/admin/v1/bsf/pcf-bindings/bulk"))
+                .timeout(Duration.ofMinutes(30)).header("content-type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(template)).build(), HttpResponse.BodyHandlers.ofString());
+        long millis = (System.nanoTime() - t0) / 1_000_000;
+        if (r.statusCode() != 201) {
+            throw new IllegalStateException("bulk load refused: " + r.statusCode() + " " + r.body());
+        }
+        System.out.printf("preload: %d bindings in %d ms (%d per second); %s%n", count, millis, count * 1000 / Math.max(1, millis),
+                r.body());
+        return millis;
     }
 }

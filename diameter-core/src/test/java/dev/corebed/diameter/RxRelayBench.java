@@ -18,6 +18,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.HdrHistogram.ConcurrentHistogram;
 import org.HdrHistogram.Histogram;
 import org.jdiameter.api.Answer;
@@ -66,13 +68,13 @@ public final class RxRelayBench {
                 window, seconds, rounds, Runtime.getRuntime().availableProcessors(), load());
 
         // Warm-up (JIT), then the same traffic without concurrency to see the unloaded latency.
-        run("warm-up direct", direct, "pcf1.corebed.test", ue, window, seconds);
-        run("warm-up relay", viaRelay, "pcf1.corebed.test", ue, window, seconds);
+        run("warm-up direct", direct, "pcf1.corebed.test", () -> ue, window, seconds, () -> 0);
+        run("warm-up relay", viaRelay, "pcf1.corebed.test", () -> ue, window, seconds, () -> 0);
         for (int r = 1; r <= rounds; r++) {
-            run("direct  #" + r + " one at a time", direct, "pcf1.corebed.test", ue, 1, Math.max(2, seconds / 3));
-            run("relayed #" + r + " one at a time", viaRelay, "pcf1.corebed.test", ue, 1, Math.max(2, seconds / 3));
-            run("direct  #" + r, direct, "pcf1.corebed.test", ue, window, seconds);
-            run("relayed #" + r, viaRelay, "pcf1.corebed.test", ue, window, seconds);
+            run("direct  #" + r + " one at a time", direct, "pcf1.corebed.test", () -> ue, 1, Math.max(2, seconds / 3), () -> 0);
+            run("relayed #" + r + " one at a time", viaRelay, "pcf1.corebed.test", () -> ue, 1, Math.max(2, seconds / 3), () -> 0);
+            run("direct  #" + r, direct, "pcf1.corebed.test", () -> ue, window, seconds, () -> 0);
+            run("relayed #" + r, viaRelay, "pcf1.corebed.test", () -> ue, window, seconds, () -> 0);
         }
         System.out.printf("relay sessions left: %d (every session ended with its STR)%n", relay.sessionCount());
 
@@ -100,47 +102,69 @@ public final class RxRelayBench {
         System.exit(0);
     }
 
-    /** Runs sessions for that long with that many in flight; prints answers/s and the AF's latency. */
-    static void run(String name, RxTestPeer af, String pcfHost, Inet4Address ue, int window, int seconds) throws Exception {
-        Histogram latency = new ConcurrentHistogram(TimeUnit.SECONDS.toNanos(10), 3);
+    /**
+     * Runs sessions for that long with that many in flight, each for the UE address {@code ue} gives; prints answers/s,
+     * the AF's latency over all messages and per message (AAR-I, AAR-U, STR), and the JVM's CPU time per message plus
+     * that of {@code otherCpu} (e.g. a database process the relay reads; zero when none). Returns the figures.
+     */
+    public static Figures run(String name, RxTestPeer af, String pcfHost, Supplier<Inet4Address> ue, int window, int seconds,
+                              LongSupplier otherCpu) throws Exception {
+        Histogram[] latency = new Histogram[4]; // all, AAR-I, AAR-U, STR
+        for (int i = 0; i < latency.length; i++) {
+            latency[i] = new ConcurrentHistogram(TimeUnit.SECONDS.toNanos(10), 3);
+        }
         AtomicLong answers = new AtomicLong();
         AtomicLong failures = new AtomicLong();
         Semaphore slots = new Semaphore(window);
-        long cpuBefore = cpuNanos();
+        long cpuBefore = cpuNanos() + otherCpu.getAsLong();
         long start = System.nanoTime();
         long end = start + TimeUnit.SECONDS.toNanos(seconds);
         while (System.nanoTime() < end) {
             if (!slots.tryAcquire(100, TimeUnit.MILLISECONDS)) {
                 continue;
             }
-            session(af, pcfHost, ue, latency, answers, failures).whenComplete((v, t) -> slots.release());
+            session(af, pcfHost, ue.get(), latency, answers, failures).whenComplete((v, t) -> slots.release());
         }
         slots.acquire(window); // let the sessions in flight finish
         double elapsed = (System.nanoTime() - start) / 1e9;
-        double cpu = (cpuNanos() - cpuBefore) / 1e9;
-        System.out.printf("%-28s %8.0f msg/s  p50 %6.3f ms  p99 %6.3f ms  %5.1f µs CPU/msg  (%d answers, %d failed, JVM on %.1f cores, load %s)%n",
-                name, answers.get() / elapsed, latency.getValueAtPercentile(50) / 1e6, latency.getValueAtPercentile(99) / 1e6,
-                cpu * 1e6 / Math.max(1, answers.get()), answers.get(), failures.get(), cpu / elapsed, load());
+        double cpu = (cpuNanos() + otherCpu.getAsLong() - cpuBefore) / 1e9;
+        Figures f = new Figures(answers.get() / elapsed, ms(latency[0], 50), ms(latency[0], 99), ms(latency[1], 50),
+                ms(latency[1], 99), ms(latency[2], 50), ms(latency[3], 50), cpu * 1e6 / Math.max(1, answers.get()));
+        System.out.printf("%-28s %8.0f msg/s  p50 %6.3f ms  p99 %6.3f ms  (AAR-I %6.3f/%6.3f, AAR-U p50 %.3f, STR p50 %.3f)"
+                        + "  %5.1f µs CPU/msg  (%d answers, %d failed, %.1f cores busy, load %s)%n",
+                name, f.rate(), f.p50(), f.p99(), f.aariP50(), f.aariP99(), f.aaruP50(), f.strP50(), f.cpuMicros(),
+                answers.get(), failures.get(), cpu / elapsed, load());
+        return f;
+    }
+
+    /** What one run measured: answers/s, latency in ms (all messages; AAR-I; AAR-U and STR p50), CPU µs per answer. */
+    public record Figures(double rate, double p50, double p99, double aariP50, double aariP99, double aaruP50, double strP50,
+                          double cpuMicros) {}
+
+    static double ms(Histogram h, double percentile) {
+        return h.getTotalCount() == 0 ? Double.NaN : h.getValueAtPercentile(percentile) / 1e6;
     }
 
     /** One session: AAR-I, AAR-U, STR, each after the previous answer. */
-    static CompletableFuture<Void> session(RxTestPeer af, String pcfHost, Inet4Address ue, Histogram latency,
+    static CompletableFuture<Void> session(RxTestPeer af, String pcfHost, Inet4Address ue, Histogram[] latency,
                                            AtomicLong answers, AtomicLong failures) {
         Request aar = af.aarInitial(ue);
         String sid = Avps.SESSION_ID.requireString(aar.getAvps());
-        return timed(af, aar, latency, answers, failures)
-                .thenCompose(a -> timed(af, af.aarUpdate(sid, pcfHost), latency, answers, failures))
-                .thenCompose(a -> timed(af, af.str(sid, pcfHost), latency, answers, failures))
+        return timed(af, aar, latency[0], latency[1], answers, failures)
+                .thenCompose(a -> timed(af, af.aarUpdate(sid, pcfHost), latency[0], latency[2], answers, failures))
+                .thenCompose(a -> timed(af, af.str(sid, pcfHost), latency[0], latency[3], answers, failures))
                 .thenAccept(a -> { })
                 .exceptionally(t -> null);
     }
 
-    static CompletableFuture<Answer> timed(RxTestPeer af, Request request, Histogram latency, AtomicLong answers,
-                                           AtomicLong failures) {
+    static CompletableFuture<Answer> timed(RxTestPeer af, Request request, Histogram all, Histogram command,
+                                           AtomicLong answers, AtomicLong failures) {
         long t0 = System.nanoTime();
         return af.send(request).whenComplete((a, t) -> {
             if (t == null && Avps.resultCode(a.getAvps()).success()) {
-                latency.recordValue(Math.min(System.nanoTime() - t0, TimeUnit.SECONDS.toNanos(10)));
+                long nanos = Math.min(System.nanoTime() - t0, TimeUnit.SECONDS.toNanos(10));
+                all.recordValue(nanos);
+                command.recordValue(nanos);
                 answers.incrementAndGet();
             } else {
                 failures.incrementAndGet();
@@ -148,11 +172,11 @@ public final class RxRelayBench {
         });
     }
 
-    static long cpuNanos() {
+    public static long cpuNanos() {
         return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
-    static String load() {
+    public static String load() {
         try {
             String[] f = Files.readString(Path.of("/proc/loadavg")).split(" ");
             return f[0] + " " + f[1] + " " + f[2];

@@ -1,0 +1,109 @@
+package dev.corebed.bsf;
+
+import dev.corebed.diameter.RxRelayBench;
+import dev.corebed.diameter.RxRelayBench.Figures;
+import dev.corebed.diameter.test.RxTestPeer;
+import dev.corebed.sbi.config.SbiEndpoints;
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * The Rx relay of the real BSF stub (bench/bsf-rx-bench.sh): a BSF on its embedded database with {@code preload}
+ * bindings loaded through its bulk provisioning, all naming one PCF's Diameter identity; that PCF (the test kit's
+ * Rx peer) connects to the BSF, as a PCF does. An AF runs Rx sessions (AAR-I, AAR-U, STR, each after the previous
+ * answer) through the BSF, each for a UE address drawn at random from the preloaded ones, so every AAR-I is a
+ * binding lookup in the data tier; a second AF runs the same sessions straight to the PCF. The two alternate,
+ * round after round, in this one process, and the difference is what the BSF adds. Printed per run: answers/s,
+ * p50/p99 over all messages and for AAR-I (the one that reads the data tier), and the CPU time per message of this
+ * JVM plus the embedded mariadbd. Asserts nothing; loopback only; bounded (rounds × seconds).
+ *
+ * <p>Arguments: data directory, bindings to preload, sessions in flight, seconds per run, rounds.
+ */
+public final class RxProxyBench {
+
+    static final String BSF = "bsf.corebed.test";
+    static final String PCF = "pcf-bench.corebed.test";
+
+    private RxProxyBench() {}
+
+    public static void main(String[] args) throws Exception {
+        Path dataDir = Path.of(args[0]).toAbsolutePath();
+        int preload = Integer.parseInt(args[1]);
+        int window = Integer.parseInt(args[2]);
+        int seconds = Integer.parseInt(args[3]);
+        int rounds = Integer.parseInt(args[4]);
+
+        ConfigurableApplicationContext bsf = TestBsf.app().run(TestBsf.args(dataDir, "--logging.level.root=WARN"));
+        int admin = bsf.getBean(SbiEndpoints.class).adminPort();
+        int diameterPort = bsf.getBean(dev.corebed.diameter.DiameterNode.class).port();
+        BsfBenchBed.preload(admin, preload, PCF, RxTestPeer.REALM);
+        LongSupplier databaseCpu = databaseCpu();
+
+        RxTestPeer pcf = RxTestPeer.pcf(PCF, RxTestPeer.peer(BSF, diameterPort)).recording(false);
+        RxTestPeer viaBsf = RxTestPeer.af("af-bsf.corebed.test", RxTestPeer.peer(BSF, diameterPort)).recording(false);
+        RxTestPeer direct = RxTestPeer.af("af-direct.corebed.test", RxTestPeer.peer(PCF, pcf.port())).recording(false);
+        if (!pcf.awaitOpen(BSF) || !viaBsf.awaitOpen(BSF) || !direct.awaitOpen(PCF)) {
+            throw new IllegalStateException("the Diameter peers did not open");
+        }
+        // Each session's UE: one of the preloaded addresses (10.0.0.0 + i), at random, so lookups miss the caches.
+        Supplier<Inet4Address> ue = () -> address((10L << 24) + ThreadLocalRandom.current().nextInt(preload));
+        System.out.printf("Rx sessions AAR-I → AAR-U → STR through the BSF (%d bindings in the data tier) and straight to the PCF;"
+                        + " %d sessions in flight, %d s per run, %d rounds; %d cores, load %s%n",
+                preload, window, seconds, rounds, Runtime.getRuntime().availableProcessors(), RxRelayBench.load());
+
+        RxRelayBench.run("warm-up direct", direct, PCF, ue, window, seconds, databaseCpu);
+        RxRelayBench.run("warm-up via the BSF", viaBsf, PCF, ue, window, seconds, databaseCpu);
+        List<Figures[]> unloaded = new ArrayList<>();
+        List<Figures[]> loaded = new ArrayList<>();
+        for (int r = 1; r <= rounds; r++) {
+            int quiet = Math.max(2, seconds / 3);
+            unloaded.add(new Figures[] {
+                RxRelayBench.run("direct   #" + r + " one at a time", direct, PCF, ue, 1, quiet, databaseCpu),
+                RxRelayBench.run("via BSF  #" + r + " one at a time", viaBsf, PCF, ue, 1, quiet, databaseCpu)});
+            loaded.add(new Figures[] {
+                RxRelayBench.run("direct   #" + r, direct, PCF, ue, window, seconds, databaseCpu),
+                RxRelayBench.run("via BSF  #" + r, viaBsf, PCF, ue, window, seconds, databaseCpu)});
+        }
+        System.out.println("added by the BSF (via BSF minus direct, per round):");
+        for (int r = 0; r < rounds; r++) {
+            Figures d1 = unloaded.get(r)[0];
+            Figures b1 = unloaded.get(r)[1];
+            Figures d = loaded.get(r)[0];
+            Figures b = loaded.get(r)[1];
+            System.out.printf("  #%d one at a time: p50 +%.3f ms, p99 +%.3f ms, AAR-I p50 +%.3f ms;"
+                            + " %d in flight: %.0f vs %.0f msg/s, p50 +%.3f ms, p99 +%.3f ms, CPU +%.1f µs/msg%n",
+                    r + 1, b1.p50() - d1.p50(), b1.p99() - d1.p99(), b1.aariP50() - d1.aariP50(), window, b.rate(), d.rate(),
+                    b.p50() - d.p50(), b.p99() - d.p99(), b.cpuMicros() - d.cpuMicros());
+        }
+        System.out.printf("load at the end %s%n", RxRelayBench.load());
+        direct.close();
+        viaBsf.close();
+        pcf.close();
+        bsf.close();
+        System.exit(0);
+    }
+
+    static Inet4Address address(long a) {
+        try {
+            return (Inet4Address) InetAddress.getByAddress(new byte[] {(byte) (a >>> 24), (byte) (a >>> 16), (byte) (a >>> 8), (byte) a});
+        } catch (java.net.UnknownHostException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** CPU nanoseconds used so far by the embedded mariadbd this JVM started (0 when the database runs elsewhere). */
+    static LongSupplier databaseCpu() {
+        List<ProcessHandle> db = ProcessHandle.current().descendants()
+                .filter(p -> p.info().command().map(c -> c.endsWith("mariadbd") || c.endsWith("mysqld")).orElse(false))
+                .toList();
+        return () -> db.stream().mapToLong(p -> p.info().totalCpuDuration().map(Duration::toNanos).orElse(0L)).sum();
+    }
+}
