@@ -257,6 +257,8 @@ public final class LoadCommand {
         Path dir = Path.of("target", "load-cluster").toAbsolutePath();
         deleteTree(dir);
         Files.createDirectories(dir);
+        // A copy of the jar: a build while the run lasts would rewrite it under the cluster's JVM.
+        jar = Files.copy(jar, dir.resolve("corebed-launcher.jar"));
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "--enable-native-access=ALL-UNNAMED", "-XX:+UseParallelGC", "-Xms1g", "-Xmx1g", "-jar", jar.toString(),
                 "--sbi.bind-address=127.0.0.1", "--db.embedded.data-dir=" + dir.resolve("db"),

@@ -32,6 +32,9 @@ import static org.jdiameter.server.impl.helpers.Parameters.RealmLocalAction;
 import static org.jdiameter.server.impl.helpers.Parameters.RealmName;
 import static org.jdiameter.server.impl.helpers.Parameters.RealmTable;
 import static org.jdiameter.server.impl.helpers.Parameters.RecTimeOut;
+import static org.jdiameter.server.impl.helpers.Parameters.RequestTable;
+import static org.jdiameter.server.impl.helpers.Parameters.RequestTableClearSize;
+import static org.jdiameter.server.impl.helpers.Parameters.RequestTableSize;
 import static org.jdiameter.server.impl.helpers.Parameters.StopTimeOut;
 import static org.jdiameter.server.impl.helpers.Parameters.VendorId;
 
@@ -67,6 +70,15 @@ public final class StackConfiguration extends EmptyConfiguration {
                            long vendorId, String productName, List<App> applications, List<Peer> peers,
                            boolean acceptUndefinedPeers, long watchdogMillis, long reconnectMillis, boolean anyRealm) {}
 
+    /**
+     * Requests received and not yet answered that jDiameter keeps the route of (to send the answer back). Past the
+     * clear size every new request takes one lock; past the size jDiameter warns of "a leak", holds that lock for
+     * 5 s (no request comes in meanwhile) and forgets every route. At its default (10,240) a BSF relaying a load
+     * peak stalled that way over and over. A route is a few hundred bytes, kept only while its request is in flight.
+     */
+    static final int REQUEST_TABLE_SIZE = 1 << 20;
+    static final int REQUEST_TABLE_CLEAR_SIZE = REQUEST_TABLE_SIZE - (1 << 16);
+
     private final Settings settings;
     private final TransportEvents events;
 
@@ -91,6 +103,7 @@ public final class StackConfiguration extends EmptyConfiguration {
         add(CeaTimeOut, 10_000L);
         add(DpaTimeOut, 2_000L);
         add(StopTimeOut, 2_000L);
+        add(RequestTable, getInstance().add(RequestTableSize, REQUEST_TABLE_SIZE).add(RequestTableClearSize, REQUEST_TABLE_CLEAR_SIZE));
         // jDiameter's validator drops a message it finds wrong without answering; the node validates instead.
         add(Dictionary, getInstance().add(DictionaryEnabled, false));
 
