@@ -23,12 +23,7 @@ BSF_PORT=${BSF_PORT:-18184}
 JVM_OPTS=${JVM_OPTS:-"--enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xmx1g"}
 DRIVER_JVM_OPTS=${DRIVER_JVM_OPTS:-"--enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xmx512m"}
 
-if [ -z "${JAVA_HOME:-}" ]; then
-  for d in /usr/lib/jvm/temurin-2[5-9]* /usr/lib/jvm/*-2[1-9]-* /usr/lib/jvm/*; do
-    if [ -x "$d/bin/javac" ] && "$d/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then JAVA_HOME=$d; break; fi
-  done
-fi
-export JAVA_HOME
+. "$here/bench/jdk.sh"
 java="$JAVA_HOME/bin/java"
 
 work="$here/bsf-stub/target/bsf-binding-bench"

@@ -18,12 +18,7 @@ RUN_SECONDS=${RUN_SECONDS:-10}    # seconds per run (each side, each round)
 ROUNDS=${ROUNDS:-3}
 JVM_OPTS=${JVM_OPTS:-"--enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xmx1g"}
 
-if [ -z "${JAVA_HOME:-}" ]; then
-  for d in /usr/lib/jvm/temurin-2[5-9]* /usr/lib/jvm/*-2[1-9]-* /usr/lib/jvm/*; do
-    if [ -x "$d/bin/javac" ] && "$d/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then JAVA_HOME=$d; break; fi
-  done
-fi
-export JAVA_HOME
+. "$here/bench/jdk.sh"
 
 work="$here/bsf-stub/target/bsf-rx-bench"
 rm -rf "$work" && mkdir -p "$work"

@@ -39,13 +39,7 @@ FANOUT_TARGET=${FANOUT_TARGET:-750} # notifications/s the load changes are sized
 SINK_PORT=${SINK_PORT:-18183}
 FANOUT_JVM_OPTS=${FANOUT_JVM_OPTS:-"--enable-native-access=ALL-UNNAMED -XX:+UseSerialGC -Xmx256m -XX:TieredStopAtLevel=1"}
 
-if [ -z "${JAVA_HOME:-}" ]; then
-  # ./corebed bench-nrf sets JAVA_HOME; alone, take the first JDK 21+ (globs keep this order, ls would sort it)
-  for d in /usr/lib/jvm/temurin-2[5-9]* /usr/lib/jvm/*-2[1-9]-* /usr/lib/jvm/*; do
-    if [ -x "$d/bin/javac" ] && "$d/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then JAVA_HOME=$d; break; fi
-  done
-fi
-export JAVA_HOME
+. "$here/bench/jdk.sh"
 java="$JAVA_HOME/bin/java"
 
 if ! command -v h2load >/dev/null 2>&1; then

@@ -79,15 +79,8 @@ fi
 
 say() { printf '%s\n' "$*"; }
 
-# --- JDK: $JAVA_HOME if it is 21 or newer, else the Temurin 25 of the machine image ----------------
-java_major() { "$1/bin/java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p' | cut -d. -f1; }
-if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/java" ] && [ "$(java_major "$JAVA_HOME")" -ge 21 ] 2>/dev/null; then
-  :
-elif [ -x /usr/lib/jvm/temurin-25-jdk-amd64/bin/java ]; then
-  export JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64
-else
-  echo "sbi-bench: no JDK 21 or newer; set JAVA_HOME to one" >&2; exit 1
-fi
+# --- JDK: $JAVA_HOME if it is 21 or newer, else the newest one installed ---------------------------
+. "$here/jdk.sh"
 JAVA="$JAVA_HOME/bin/java"
 
 # --- h2load (Debian nghttp2-client), installed only when missing ----------------------------------

@@ -26,12 +26,7 @@ JVM_OPTS=${JVM_OPTS:-"--enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xmx
 FIRST=310016000000000
 GPSI_FIRST=14156000000
 
-if [ -z "${JAVA_HOME:-}" ]; then
-  for d in /usr/lib/jvm/temurin-2[5-9]* /usr/lib/jvm/*-2[1-9]-* /usr/lib/jvm/*; do
-    if [ -x "$d/bin/javac" ] && "$d/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then JAVA_HOME=$d; break; fi
-  done
-fi
-export JAVA_HOME
+. "$here/bench/jdk.sh"
 java="$JAVA_HOME/bin/java"
 jcmd="$JAVA_HOME/bin/jcmd"
 command -v h2load >/dev/null || { echo "h2load missing (Debian: apt-get install nghttp2-client)" >&2; exit 2; }

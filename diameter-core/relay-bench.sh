@@ -7,7 +7,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$here"
-export JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
+. "$here/bench/jdk.sh"
 cp_file="diameter-core/target/relay-bench.classpath"
 ./mvnw -B -q -pl diameter-core -am test-compile dependency:build-classpath \
   -Dmdep.outputFile="$here/$cp_file" -Dmdep.includeScope=test

@@ -10,12 +10,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$here"
 
-if [ -z "${JAVA_HOME:-}" ]; then
-  for d in /usr/lib/jvm/temurin-2[5-9]* /usr/lib/jvm/*-2[1-9]-* /usr/lib/jvm/*; do
-    if [ -x "$d/bin/javac" ] && "$d/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then JAVA_HOME=$d; break; fi
-  done
-fi
-export JAVA_HOME
+. "$here/bench/jdk.sh"
 # Gatling reads String internals for its log writer (gatling-maven-plugin passes the same --add-opens).
 LOAD_JVM_OPTS=${LOAD_JVM_OPTS:-"--enable-native-access=ALL-UNNAMED --add-opens=java.base/java.lang=ALL-UNNAMED -XX:+UseParallelGC -Xms1g -Xmx1g"}
 

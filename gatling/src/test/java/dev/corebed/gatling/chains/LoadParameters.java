@@ -1,10 +1,15 @@
 package dev.corebed.gatling.chains;
 
 import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
+import static io.gatling.javaapi.core.CoreDsl.details;
 import static io.gatling.javaapi.core.CoreDsl.rampUsersPerSec;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static io.gatling.javaapi.http.HttpDsl.http;
 
+import io.gatling.javaapi.core.Assertion;
+import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.OpenInjectionStep;
+import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
 import java.net.URI;
 import java.nio.file.Path;
@@ -87,6 +92,20 @@ public record LoadParameters(URI target, double scale, double rampSeconds, doubl
         }
         steps.add(constantUsersPerSec(rate).during(Duration.ofMillis((long) (durationSeconds * 1000))));
         return steps;
+    }
+
+    /** A scenario of one request chain, injected on the {@link #openModel open model} at that rate. */
+    public PopulationBuilder openScenario(String name, ChainBuilder chain, double rate) {
+        return scenario(name).exec(chain).injectOpen(openModel(rate));
+    }
+
+    /**
+     * The assertion that a request held its rate: at least 99 % of the answers the schedule asks for (the ramp
+     * counted at half the rate) were successful. The summary checks the rate itself; this makes Gatling fail too.
+     */
+    public Assertion heldRate(String requestName, double rate) {
+        double window = rampSeconds / 2 + durationSeconds;
+        return details(requestName).successfulRequests().count().gte((long) Math.floor(rate * window * 0.99 - 1));
     }
 
     /** How long Gatling may run: the schedule, then the grace for the last answers. */

@@ -1,15 +1,12 @@
 package dev.corebed.gatling.simulations;
 
-import static io.gatling.javaapi.core.CoreDsl.details;
 import static io.gatling.javaapi.core.CoreDsl.global;
-import static io.gatling.javaapi.core.CoreDsl.scenario;
 
 import dev.corebed.gatling.bsf.BsfCallModel;
 import dev.corebed.gatling.chains.BsfChains;
 import dev.corebed.gatling.chains.BsfRun;
 import dev.corebed.gatling.chains.LoadParameters;
 import io.gatling.javaapi.core.Assertion;
-import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
@@ -39,30 +36,25 @@ public abstract class BsfCallModelSimulation extends Simulation {
 
         // scenarios: one per Nbsf_Management message (the Rx sessions run on the Diameter driver)
         List<PopulationBuilder> scenarios = new ArrayList<>();
-        scenarios.add(open(BsfCallModel.CREATE, BsfChains.create(run), targets.get(BsfCallModel.CREATE), params));
-        scenarios.add(open(BsfCallModel.DELETE, BsfChains.delete(run), targets.get(BsfCallModel.DELETE), params));
+        scenarios.add(params.openScenario(BsfCallModel.CREATE, BsfChains.create(run), targets.get(BsfCallModel.CREATE)));
+        scenarios.add(params.openScenario(BsfCallModel.DELETE, BsfChains.delete(run), targets.get(BsfCallModel.DELETE)));
         if (model.hasGet()) {
-            scenarios.add(open(BsfCallModel.GET, BsfChains.get(run), targets.get(BsfCallModel.GET), params));
+            scenarios.add(params.openScenario(BsfCallModel.GET, BsfChains.get(run), targets.get(BsfCallModel.GET)));
         }
 
         // assertions: the seed's pass criterion, 100 % success, and every scheduled request answered
         // (the summary adds the lag and the Rx messages)
-        double window = params.rampSeconds() / 2 + params.durationSeconds();
         List<Assertion> assertions = new ArrayList<>();
         assertions.add(global().failedRequests().count().is(0L));
         for (String name : model.hasGet() ? List.of(BsfCallModel.CREATE, BsfCallModel.DELETE, BsfCallModel.GET)
                 : List.of(BsfCallModel.CREATE, BsfCallModel.DELETE)) {
-            assertions.add(details(name).successfulRequests().count().gte((long) Math.floor(targets.get(name) * window * 0.99 - 1)));
+            assertions.add(params.heldRate(name, targets.get(name)));
         }
 
         setUp(scenarios)
                 .protocols(protocol)
                 .assertions(assertions)
                 .maxDuration(params.maxDuration());
-    }
-
-    private static PopulationBuilder open(String name, ChainBuilder chain, double rate, LoadParameters params) {
-        return scenario(name).exec(chain).injectOpen(params.openModel(rate));
     }
 
     @Override

@@ -1,15 +1,12 @@
 package dev.corebed.gatling.simulations;
 
-import static io.gatling.javaapi.core.CoreDsl.details;
 import static io.gatling.javaapi.core.CoreDsl.global;
-import static io.gatling.javaapi.core.CoreDsl.scenario;
 
 import dev.corebed.gatling.chains.LoadParameters;
 import dev.corebed.gatling.chains.NrfChains;
 import dev.corebed.gatling.chains.NrfRun;
 import dev.corebed.gatling.nrf.NrfCallModel;
 import io.gatling.javaapi.core.Assertion;
-import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
@@ -38,35 +35,28 @@ public abstract class NrfCallModelSimulation extends Simulation {
 
         // scenarios: one per flow of the call mix; a chain of several messages runs at their common rate
         List<PopulationBuilder> scenarios = new ArrayList<>();
-        scenarios.add(open("NfDiscover", NrfChains.discover(run), targets.get(NrfCallModel.DISCOVER), params));
-        scenarios.add(open("NfRegister-NfUpdate-NfDeregister", NrfChains.registerUpdateDeregister(run),
-                targets.get(NrfCallModel.REGISTER), params));
-        scenarios.add(open("NfHeartbeat", NrfChains.heartbeat(run), targets.get(NrfCallModel.HEARTBEAT), params));
-        scenarios.add(open("NfProfileRetrieval", NrfChains.profileRetrieval(run), targets.get(NrfCallModel.PROFILE_RETRIEVAL), params));
-        scenarios.add(open("NfListRetrieval", NrfChains.listRetrieval(run), targets.get(NrfCallModel.LIST_RETRIEVAL), params));
-        scenarios.add(open("NfStatusUnsubscribe-NfStatusSubscribe", NrfChains.unsubscribeSubscribe(run),
-                targets.get(NrfCallModel.SUBSCRIBE), params));
-        scenarios.add(open("NfStatusSubscribeUpdate", NrfChains.subscriptionUpdate(run), targets.get(NrfCallModel.SUBSCRIBE_UPDATE), params));
-        scenarios.add(open("AccessToken", NrfChains.accessToken(run), targets.get(NrfCallModel.ACCESS_TOKEN), params));
+        scenarios.add(params.openScenario("NfDiscover", NrfChains.discover(run), targets.get(NrfCallModel.DISCOVER)));
+        scenarios.add(params.openScenario("NfRegister-NfUpdate-NfDeregister", NrfChains.registerUpdateDeregister(run),
+                targets.get(NrfCallModel.REGISTER)));
+        scenarios.add(params.openScenario("NfHeartbeat", NrfChains.heartbeat(run), targets.get(NrfCallModel.HEARTBEAT)));
+        scenarios.add(params.openScenario("NfProfileRetrieval", NrfChains.profileRetrieval(run), targets.get(NrfCallModel.PROFILE_RETRIEVAL)));
+        scenarios.add(params.openScenario("NfListRetrieval", NrfChains.listRetrieval(run), targets.get(NrfCallModel.LIST_RETRIEVAL)));
+        scenarios.add(params.openScenario("NfStatusUnsubscribe-NfStatusSubscribe", NrfChains.unsubscribeSubscribe(run),
+                targets.get(NrfCallModel.SUBSCRIBE)));
+        scenarios.add(params.openScenario("NfStatusSubscribeUpdate", NrfChains.subscriptionUpdate(run), targets.get(NrfCallModel.SUBSCRIBE_UPDATE)));
+        scenarios.add(params.openScenario("AccessToken", NrfChains.accessToken(run), targets.get(NrfCallModel.ACCESS_TOKEN)));
 
         // assertions: the seed's pass criterion, 100 % success, and every scheduled request answered
         // (the summary adds the lag: answered on time)
-        double window = params.rampSeconds() / 2 + params.durationSeconds();
         List<Assertion> assertions = new ArrayList<>();
         assertions.add(global().failedRequests().count().is(0L));
-        assertions.add(details(NrfCallModel.DISCOVER).successfulRequests().count()
-                .gte((long) Math.floor(targets.get(NrfCallModel.DISCOVER) * window * 0.99 - 1)));
-        NrfCallModel.CONTROL_PLANE.keySet().forEach(name -> assertions.add(details(name).successfulRequests().count()
-                .gte((long) Math.floor(targets.get(name) * window * 0.99 - 1))));
+        assertions.add(params.heldRate(NrfCallModel.DISCOVER, targets.get(NrfCallModel.DISCOVER)));
+        NrfCallModel.CONTROL_PLANE.keySet().forEach(name -> assertions.add(params.heldRate(name, targets.get(name))));
 
         setUp(scenarios)
                 .protocols(protocol)
                 .assertions(assertions)
                 .maxDuration(params.maxDuration());
-    }
-
-    private static PopulationBuilder open(String name, ChainBuilder chain, double rate, LoadParameters params) {
-        return scenario(name).exec(chain).injectOpen(params.openModel(rate));
     }
 
     @Override
