@@ -1,14 +1,12 @@
 package dev.corebed.bsf;
 
 import dev.corebed.diameter.RxRelayBench;
-import dev.corebed.diameter.RxRelayBench.Figures;
 import dev.corebed.diameter.test.RxTestPeer;
+import dev.corebed.bsf.service.UeAddress;
 import dev.corebed.sbi.config.SbiEndpoints;
 import java.net.Inet4Address;
-import java.net.InetAddress;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.LongSupplier;
@@ -54,49 +52,18 @@ public final class RxProxyBench {
             throw new IllegalStateException("the Diameter peers did not open");
         }
         // Each session's UE: one of the preloaded addresses (10.0.0.0 + i), at random, so lookups miss the caches.
-        Supplier<Inet4Address> ue = () -> address((10L << 24) + ThreadLocalRandom.current().nextInt(preload));
+        Supplier<Inet4Address> ue = () -> UeAddress.inet4((10L << 24) + ThreadLocalRandom.current().nextInt(preload));
         System.out.printf("Rx sessions AAR-I → AAR-U → STR through the BSF (%d bindings in the data tier) and straight to the PCF;"
                         + " %d sessions in flight, %d s per run, %d rounds; %d cores, load %s%n",
                 preload, window, seconds, rounds, Runtime.getRuntime().availableProcessors(), RxRelayBench.load());
 
-        RxRelayBench.run("warm-up direct", direct, PCF, ue, window, seconds, databaseCpu);
-        RxRelayBench.run("warm-up via the BSF", viaBsf, PCF, ue, window, seconds, databaseCpu);
-        List<Figures[]> unloaded = new ArrayList<>();
-        List<Figures[]> loaded = new ArrayList<>();
-        for (int r = 1; r <= rounds; r++) {
-            int quiet = Math.max(2, seconds / 3);
-            unloaded.add(new Figures[] {
-                RxRelayBench.run("direct   #" + r + " one at a time", direct, PCF, ue, 1, quiet, databaseCpu),
-                RxRelayBench.run("via BSF  #" + r + " one at a time", viaBsf, PCF, ue, 1, quiet, databaseCpu)});
-            loaded.add(new Figures[] {
-                RxRelayBench.run("direct   #" + r, direct, PCF, ue, window, seconds, databaseCpu),
-                RxRelayBench.run("via BSF  #" + r, viaBsf, PCF, ue, window, seconds, databaseCpu)});
-        }
-        System.out.println("added by the BSF (via BSF minus direct, per round):");
-        for (int r = 0; r < rounds; r++) {
-            Figures d1 = unloaded.get(r)[0];
-            Figures b1 = unloaded.get(r)[1];
-            Figures d = loaded.get(r)[0];
-            Figures b = loaded.get(r)[1];
-            System.out.printf("  #%d one at a time: p50 +%.3f ms, p99 +%.3f ms, AAR-I p50 +%.3f ms;"
-                            + " %d in flight: %.0f vs %.0f msg/s, p50 +%.3f ms, p99 +%.3f ms, CPU +%.1f µs/msg%n",
-                    r + 1, b1.p50() - d1.p50(), b1.p99() - d1.p99(), b1.aariP50() - d1.aariP50(), window, b.rate(), d.rate(),
-                    b.p50() - d.p50(), b.p99() - d.p99(), b.cpuMicros() - d.cpuMicros());
-        }
+        RxRelayBench.alternate(direct, viaBsf, "via BSF", PCF, ue, window, seconds, rounds, databaseCpu);
         System.out.printf("load at the end %s%n", RxRelayBench.load());
         direct.close();
         viaBsf.close();
         pcf.close();
         bsf.close();
         System.exit(0);
-    }
-
-    static Inet4Address address(long a) {
-        try {
-            return (Inet4Address) InetAddress.getByAddress(new byte[] {(byte) (a >>> 24), (byte) (a >>> 16), (byte) (a >>> 8), (byte) a});
-        } catch (java.net.UnknownHostException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     /** CPU nanoseconds used so far by the embedded mariadbd this JVM started (0 when the database runs elsewhere). */

@@ -12,6 +12,7 @@ import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -67,15 +68,7 @@ public final class RxRelayBench {
         System.out.printf("Rx sessions AAR-I → AAR-U → STR, %d sessions in flight, %d s per run, %d rounds; %d cores, load %s%n",
                 window, seconds, rounds, Runtime.getRuntime().availableProcessors(), load());
 
-        // Warm-up (JIT), then the same traffic without concurrency to see the unloaded latency.
-        run("warm-up direct", direct, "pcf1.corebed.test", () -> ue, window, seconds, () -> 0);
-        run("warm-up relay", viaRelay, "pcf1.corebed.test", () -> ue, window, seconds, () -> 0);
-        for (int r = 1; r <= rounds; r++) {
-            run("direct  #" + r + " one at a time", direct, "pcf1.corebed.test", () -> ue, 1, Math.max(2, seconds / 3), () -> 0);
-            run("relayed #" + r + " one at a time", viaRelay, "pcf1.corebed.test", () -> ue, 1, Math.max(2, seconds / 3), () -> 0);
-            run("direct  #" + r, direct, "pcf1.corebed.test", () -> ue, window, seconds, () -> 0);
-            run("relayed #" + r, viaRelay, "pcf1.corebed.test", () -> ue, window, seconds, () -> 0);
-        }
+        alternate(direct, viaRelay, "relayed", "pcf1.corebed.test", () -> ue, window, seconds, rounds, () -> 0);
         System.out.printf("relay sessions left: %d (every session ended with its STR)%n", relay.sessionCount());
 
         if (memorySessions > 0) {
@@ -100,6 +93,38 @@ public final class RxRelayBench {
         bsf.stop();
         pcf.close();
         System.exit(0);
+    }
+
+    /**
+     * The comparison both Rx relay benchmarks make: a warm-up of each side (JIT), then {@code rounds} rounds of one
+     * session at a time (the unloaded latency) and {@code window} at a time, straight to the PCF and through the
+     * relay alternately, so that the machine's other load falls on both alike; then, per round, what the relay adds.
+     */
+    public static void alternate(RxTestPeer direct, RxTestPeer via, String viaName, String pcfHost, Supplier<Inet4Address> ue,
+                                 int window, int seconds, int rounds, LongSupplier otherCpu) throws Exception {
+        String directName = String.format("%-" + viaName.length() + "s", "direct");
+        run("warm-up direct", direct, pcfHost, ue, window, seconds, otherCpu);
+        run("warm-up " + viaName, via, pcfHost, ue, window, seconds, otherCpu);
+        List<Figures[]> unloaded = new ArrayList<>();
+        List<Figures[]> loaded = new ArrayList<>();
+        int quiet = Math.max(2, seconds / 3);
+        for (int r = 1; r <= rounds; r++) {
+            unloaded.add(new Figures[] {run(directName + " #" + r + " one at a time", direct, pcfHost, ue, 1, quiet, otherCpu),
+                run(viaName + " #" + r + " one at a time", via, pcfHost, ue, 1, quiet, otherCpu)});
+            loaded.add(new Figures[] {run(directName + " #" + r, direct, pcfHost, ue, window, seconds, otherCpu),
+                run(viaName + " #" + r, via, pcfHost, ue, window, seconds, otherCpu)});
+        }
+        System.out.printf("added by the relay (%s minus direct, per round):%n", viaName);
+        for (int r = 0; r < rounds; r++) {
+            Figures d1 = unloaded.get(r)[0];
+            Figures v1 = unloaded.get(r)[1];
+            Figures d = loaded.get(r)[0];
+            Figures v = loaded.get(r)[1];
+            System.out.printf("  #%d one at a time: p50 +%.3f ms, p99 +%.3f ms, AAR-I p50 +%.3f ms;"
+                            + " %d in flight: %.0f vs %.0f msg/s, p50 +%.3f ms, p99 +%.3f ms, CPU +%.1f µs/msg%n",
+                    r + 1, v1.p50() - d1.p50(), v1.p99() - d1.p99(), v1.aariP50() - d1.aariP50(), window, v.rate(), d.rate(),
+                    v.p50() - d.p50(), v.p99() - d.p99(), v.cpuMicros() - d.cpuMicros());
+        }
     }
 
     /**

@@ -1,5 +1,8 @@
 package dev.corebed.bsf.service;
 
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.util.regex.Pattern;
 
 /**
@@ -32,6 +35,15 @@ public final class UeAddress {
 
     public static String ipv4(long v) {
         return ((v >>> 24) & 255) + "." + ((v >>> 16) & 255) + "." + ((v >>> 8) & 255) + "." + (v & 255);
+    }
+
+    /** The IPv4 address of that unsigned 32-bit number. */
+    public static Inet4Address inet4(long v) {
+        try {
+            return (Inet4Address) InetAddress.getByAddress(new byte[] {(byte) (v >>> 24), (byte) (v >>> 16), (byte) (v >>> 8), (byte) v});
+        } catch (UnknownHostException e) {
+            throw new IllegalStateException(e); // four bytes are always an address
+        }
     }
 
     /** The MAC-48 address as a number. */

@@ -1,5 +1,6 @@
 package dev.corebed.gatling.chains;
 
+import dev.corebed.bsf.service.UeAddress;
 import dev.corebed.gatling.bsf.BsfCallModel;
 import dev.corebed.gatling.bsf.RxSessions;
 import dev.corebed.gatling.load.OpenLoad;
@@ -11,9 +12,7 @@ import dev.corebed.sbi.client.SbiClientConfig;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.Inet4Address;
-import java.net.InetAddress;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -173,8 +172,8 @@ public final class BsfRun {
         double seconds = (System.nanoTime() - t0) / 1e9;
         String line = String.format(Locale.ROOT, "Population: %,d bindings bulk-loaded on %s in %.1f s (%,.0f/s; the BSF's"
                         + " data tier took %s ms), UE addresses %s..%s", population, options.admin(), seconds, population / seconds,
-                answer.path("millis").asString(), address(POPULATION_BASE).getHostAddress(),
-                address(POPULATION_BASE + population - 1).getHostAddress());
+                answer.path("millis").asString(), UeAddress.ipv4(POPULATION_BASE),
+                UeAddress.ipv4(POPULATION_BASE + population - 1));
         out.println(line);
         notes.add(line);
     }
@@ -219,7 +218,7 @@ public final class BsfRun {
 
     /** A PcfBinding of UE address {@code address} and SUPI number {@code n}, bound to the run's PCF. */
     static String binding(long address, long n) {
-        return "{\"supi\":\"imsi-" + (310014000000000L + n) + "\",\"ipv4Addr\":\"" + address(address).getHostAddress()
+        return "{\"supi\":\"imsi-" + (310014000000000L + n) + "\",\"ipv4Addr\":\"" + UeAddress.ipv4(address)
                 + "\",\"dnn\":\"" + DNN + "\",\"snssai\":" + SNSSAI + ",\"pcfFqdn\":\"" + RxSessions.PCF_HOST
                 + "\",\"pcfDiamHost\":\"" + RxSessions.PCF_HOST + "\",\"pcfDiamRealm\":\"corebed.test\"}";
     }
@@ -259,21 +258,12 @@ public final class BsfRun {
         long gone = Math.min(deletes.get(), population - 1);
         long left = population - gone;
         long index = gone + left / 2 + ThreadLocalRandom.current().nextLong(Math.max(1, left - left / 2));
-        return address(POPULATION_BASE + Math.min(index, population - 1));
+        return UeAddress.inet4(POPULATION_BASE + Math.min(index, population - 1));
     }
 
     /** The same as a query value, for GetPCFBindings. */
     public String boundAddressQuery() {
         return "ipv4Addr=" + boundAddress().getHostAddress() + "&dnn=" + DNN;
-    }
-
-    static Inet4Address address(long value) {
-        byte[] b = {(byte) (value >>> 24), (byte) (value >>> 16), (byte) (value >>> 8), (byte) value};
-        try {
-            return (Inet4Address) InetAddress.getByAddress(b);
-        } catch (UnknownHostException e) {
-            throw new IllegalArgumentException(e);
-        }
     }
 
     /** A chain ended: the summary measures how late the last one did against the schedule. */
