@@ -1,6 +1,6 @@
 package dev.corebed.bench;
 
-import dev.corebed.sbi.server.EventLoops;
+import dev.corebed.core.io.EventLoops;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;

@@ -1,7 +1,7 @@
 package dev.corebed.diameter;
 
-import dev.corebed.sbi.fault.FaultAction;
-import dev.corebed.sbi.overload.OverloadControl;
+import dev.corebed.core.fault.FaultAction;
+import dev.corebed.core.overload.OverloadControl;
 import dev.corebed.diameter.gx.Gx;
 import dev.corebed.diameter.rx.Rx;
 import dev.corebed.diameter.sh.Sh;

@@ -1,8 +1,8 @@
 package dev.corebed.diameter;
 
-import dev.corebed.sbi.fault.FaultAction;
-import dev.corebed.sbi.fault.FaultRule;
-import dev.corebed.sbi.fault.FaultRules;
+import dev.corebed.core.fault.FaultAction;
+import dev.corebed.core.fault.FaultRule;
+import dev.corebed.core.fault.FaultRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;

@@ -7,9 +7,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.corebed.diameter.rx.Rx;
 import dev.corebed.diameter.test.RxTestPeer;
-import dev.corebed.sbi.fault.FaultRule;
-import dev.corebed.sbi.fault.FaultRules;
-import dev.corebed.sbi.overload.OverloadControl;
+import dev.corebed.core.fault.FaultRule;
+import dev.corebed.core.fault.FaultRules;
+import dev.corebed.core.overload.OverloadControl;
 import io.micrometer.core.instrument.Timer;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.net.Inet4Address;

@@ -2,8 +2,8 @@ package dev.corebed.diameter;
 
 import dev.corebed.diameter.config.DiameterProperties;
 import dev.corebed.diameter.test.RxTestPeer;
-import dev.corebed.sbi.fault.FaultRules;
-import dev.corebed.sbi.overload.OverloadControl;
+import dev.corebed.core.fault.FaultRules;
+import dev.corebed.core.overload.OverloadControl;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.lang.management.ManagementFactory;

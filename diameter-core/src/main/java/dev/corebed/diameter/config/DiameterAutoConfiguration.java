@@ -1,13 +1,13 @@
 package dev.corebed.diameter.config;
 
+import dev.corebed.core.config.CoreAutoConfiguration;
+import dev.corebed.core.config.StubName;
 import dev.corebed.diameter.DiameterNode;
 import dev.corebed.diameter.DiameterRelay;
 import dev.corebed.diameter.DiameterRoutes;
 import dev.corebed.diameter.RelayTargets;
-import dev.corebed.sbi.config.SbiAutoConfiguration;
-import dev.corebed.sbi.config.SbiProperties;
-import dev.corebed.sbi.fault.FaultRules;
-import dev.corebed.sbi.overload.OverloadControl;
+import dev.corebed.core.fault.FaultRules;
+import dev.corebed.core.overload.OverloadControl;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.List;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -24,7 +24,7 @@ import org.springframework.context.annotation.Bean;
  * {@link RelayTargets} bean also gets the Rx {@link DiameterRelay} (configured by
  * {@code diameter.relay.*}), whose routes the node serves.
  */
-@AutoConfiguration(after = SbiAutoConfiguration.class)
+@AutoConfiguration(after = CoreAutoConfiguration.class)
 @EnableConfigurationProperties({DiameterProperties.class, DiameterRelayProperties.class})
 public class DiameterAutoConfiguration {
 
@@ -37,9 +37,9 @@ public class DiameterAutoConfiguration {
 
     @Bean
     @ConditionalOnBean(DiameterRoutes.class)
-    DiameterNode diameterNode(SbiProperties sbi, DiameterProperties diameter, List<DiameterRoutes> routes,
+    DiameterNode diameterNode(StubName name, DiameterProperties diameter, List<DiameterRoutes> routes,
                               FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry) {
-        return new DiameterNode(sbi.nf(), diameter, routes.stream().flatMap(r -> r.routes().stream()).toList(),
+        return new DiameterNode(name.nf(), diameter, routes.stream().flatMap(r -> r.routes().stream()).toList(),
                 faults, overload, registry);
     }
 }

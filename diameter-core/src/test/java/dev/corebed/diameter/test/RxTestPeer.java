@@ -8,7 +8,7 @@ import dev.corebed.diameter.DiameterRequest;
 import dev.corebed.diameter.DiameterRoute;
 import dev.corebed.diameter.config.DiameterProperties;
 import dev.corebed.diameter.rx.Rx;
-import dev.corebed.sbi.fault.FaultRules;
+import dev.corebed.core.fault.FaultRules;
 import java.net.Inet4Address;
 import java.time.Duration;
 import java.util.ArrayList;

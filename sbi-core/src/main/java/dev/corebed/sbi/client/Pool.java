@@ -1,6 +1,6 @@
 package dev.corebed.sbi.client;
 
-import dev.corebed.sbi.server.EventLoops;
+import dev.corebed.core.io.EventLoops;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;

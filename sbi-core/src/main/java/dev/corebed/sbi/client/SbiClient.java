@@ -3,7 +3,7 @@ package dev.corebed.sbi.client;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.SbiHeaders;
 import dev.corebed.sbi.SbiResponse;
-import dev.corebed.sbi.server.EventLoops;
+import dev.corebed.core.io.EventLoops;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.group.DefaultChannelGroup;

@@ -1,5 +1,6 @@
 package dev.corebed.sbi.server;
 
+import dev.corebed.core.io.EventLoops;
 import dev.corebed.sbi.tls.TlsContexts;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;

@@ -9,7 +9,7 @@ import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
 import dev.corebed.sbi.client.SbiClient.Request;
 import dev.corebed.sbi.client.SbiClient.Response;
-import dev.corebed.sbi.server.EventLoops;
+import dev.corebed.core.io.EventLoops;
 import dev.corebed.sbi.server.SbiDispatcher;
 import dev.corebed.sbi.server.SbiServer;
 import dev.corebed.sbi.server.SbiServerConfig;

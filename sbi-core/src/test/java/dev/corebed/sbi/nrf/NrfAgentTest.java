@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
+import dev.corebed.core.config.CoreAutoConfiguration;
 import dev.corebed.sbi.Route;
 import dev.corebed.sbi.SbiResponse;
 import dev.corebed.sbi.SbiRoutes;
@@ -40,7 +41,7 @@ class NrfAgentTest {
 
     /** A stub as small as can be: one route, and the UDR's udrInfo for its profile. */
     @SpringBootConfiguration
-    @ImportAutoConfiguration({SbiAutoConfiguration.class, NrfAgentAutoConfiguration.class})
+    @ImportAutoConfiguration({CoreAutoConfiguration.class, SbiAutoConfiguration.class, NrfAgentAutoConfiguration.class})
     static class TestStub {
         @Bean
         SbiRoutes routes() {

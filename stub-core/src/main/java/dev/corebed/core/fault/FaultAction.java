@@ -1,4 +1,4 @@
-package dev.corebed.sbi.fault;
+package dev.corebed.core.fault;
 
 /**
  * What the transport must do to one request: wait delayNanos, then either run the handler

@@ -1,6 +1,6 @@
-package dev.corebed.sbi.config;
+package dev.corebed.core.config;
 
-import dev.corebed.sbi.overload.OverloadControl;
+import dev.corebed.core.overload.OverloadControl;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 

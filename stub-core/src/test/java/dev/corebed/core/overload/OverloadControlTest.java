@@ -1,9 +1,9 @@
-package dev.corebed.sbi.overload;
+package dev.corebed.core.overload;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.corebed.sbi.overload.OverloadControl.Settings;
-import dev.corebed.sbi.overload.OverloadControl.Verdict;
+import dev.corebed.core.overload.OverloadControl.Settings;
+import dev.corebed.core.overload.OverloadControl.Verdict;
 import org.junit.jupiter.api.Test;
 
 class OverloadControlTest {

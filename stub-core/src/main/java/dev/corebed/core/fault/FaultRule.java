@@ -1,4 +1,4 @@
-package dev.corebed.sbi.fault;
+package dev.corebed.core.fault;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 

@@ -1,4 +1,4 @@
-package dev.corebed.sbi.server;
+package dev.corebed.core.io;
 
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.IoHandlerFactory;

@@ -1,4 +1,4 @@
-package dev.corebed.sbi.fault;
+package dev.corebed.core.fault;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

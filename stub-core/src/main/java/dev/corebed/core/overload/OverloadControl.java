@@ -1,4 +1,4 @@
-package dev.corebed.sbi.overload;
+package dev.corebed.core.overload;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.concurrent.atomic.AtomicInteger;

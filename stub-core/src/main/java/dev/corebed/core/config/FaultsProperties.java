@@ -1,6 +1,6 @@
-package dev.corebed.sbi.config;
+package dev.corebed.core.config;
 
-import dev.corebed.sbi.fault.FaultRule;
+import dev.corebed.core.fault.FaultRule;
 import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
