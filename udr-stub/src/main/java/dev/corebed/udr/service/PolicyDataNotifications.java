@@ -1,5 +1,6 @@
 package dev.corebed.udr.service;
 
+import dev.corebed.core.json.JsonPatch;
 import dev.corebed.sbi.Json;
 import dev.corebed.udr.client.PolicyDataChangeNotifyClient;
 import dev.corebed.udr.store.PolicyDataStore.Watcher;
