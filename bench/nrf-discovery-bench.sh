@@ -181,8 +181,8 @@ for r in $(seq 1 "$ROUNDS"); do
       "$(field "$fan" delay_p50_ms)" "$(field "$fan" delay_p99_ms)"
     printf "         NRF notifications: sent %s, failed %s, dropped %s, retries %s, in flight after %s; changes %s, refused %s\n" \
       "$(delta "$b" "$a" stub_nrf_notifications_total 'outcome="sent"')" "$(delta "$b" "$a" stub_nrf_notifications_total 'outcome="failed"')" \
-      "$(delta "$b" "$a" stub_nrf_notifications_total 'outcome="dropped"')" "$(delta "$b" "$a" stub_nrf_notifications_retries_total)" \
-      "$(metric "$a" stub_nrf_notifications_in_flight)" "$(field "$fan" events)" "$(field "$fan" refused)"
+      "$(delta "$b" "$a" stub_nrf_notifications_total 'outcome="dropped"')" "$(delta "$b" "$a" sbi_callbacks_retries_total 'nf="nrf"')" \
+      "$(metric "$a" sbi_callbacks_in_flight 'nf="nrf"')" "$(field "$fan" events)" "$(field "$fan" refused)"
   fi
 done
 scrape "$work/metrics-end.txt"
@@ -210,6 +210,6 @@ if [ "$FANOUT" != 0 ]; then
                win / secs, win, secs, m, rec, want
              s99 = ""; s50 = ""; for (i = 1; i <= NR; i++) { s50 = s50 " " p50[i]; s99 = s99 " " p99[i] }
              printf "\nnotify delay (change sent to notification received), per round: p50%s ms; p99%s ms\n", s50, s99 }' "$work/fanout.rounds"
-  echo "NRF notifications over the measured rounds: sent $(delta "$s" "$e" stub_nrf_notifications_total 'outcome="sent"'), failed $(delta "$s" "$e" stub_nrf_notifications_total 'outcome="failed"'), dropped $(delta "$s" "$e" stub_nrf_notifications_total 'outcome="dropped"'), retries $(delta "$s" "$e" stub_nrf_notifications_retries_total); in flight at the end $(metric "$e" stub_nrf_notifications_in_flight)"
+  echo "NRF notifications over the measured rounds: sent $(delta "$s" "$e" stub_nrf_notifications_total 'outcome="sent"'), failed $(delta "$s" "$e" stub_nrf_notifications_total 'outcome="failed"'), dropped $(delta "$s" "$e" stub_nrf_notifications_total 'outcome="dropped"'), retries $(delta "$s" "$e" sbi_callbacks_retries_total 'nf="nrf"'); in flight at the end $(metric "$e" sbi_callbacks_in_flight 'nf="nrf"')"
 fi
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) (2 cores shared with other work)"

@@ -83,6 +83,8 @@ class BsfSubscriptionIT {
         assertThat(deregistered.get("eventNotifs").get(0).get("event").asString()).isEqualTo("PCF_PDU_SESSION_BINDING_DEREGISTRATION");
         assertThat(deregistered.get("eventNotifs").get(0).get("pcfForPduSessInfos").get(0).get("ipv4Addr").asString())
                 .isEqualTo("10.2.0.1");
+        assertThat(HttpProbe.http1("GET", bsf.admin + "/metrics", null).body()).as("the delivery's meter")
+                .containsPattern("sbi_callbacks_total\\{[^}]*kind=\"BsfNotification\",nf=\"bsf\",outcome=\"sent\"[^}]*} (?:[2-9]|[1-9][0-9]+)\\.");
 
         // Unsubscribed: no more notifications.
         assertThat(HttpProbe.h2c("DELETE", sub.header("location"), null).status()).isEqualTo(204);

@@ -2,23 +2,18 @@ package dev.corebed.nrf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.nimbusds.jose.JWSAlgorithm;
+import com.nimbusds.jose.crypto.ECDSAVerifier;
+import com.nimbusds.jose.jwk.Curve;
+import com.nimbusds.jose.jwk.ECKey;
+import com.nimbusds.jose.jwk.JWK;
+import com.nimbusds.jose.jwk.JWKSet;
+import com.nimbusds.jwt.SignedJWT;
 import dev.corebed.nrf.client.AccessTokenSource;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
-import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.AlgorithmParameters;
-import java.security.KeyFactory;
-import java.security.Signature;
-import java.security.interfaces.ECPublicKey;
-import java.security.spec.ECGenParameterSpec;
-import java.security.spec.ECParameterSpec;
-import java.security.spec.ECPoint;
-import java.security.spec.ECPublicKeySpec;
-import java.util.Arrays;
-import java.util.Base64;
 import java.util.HashSet;
 import java.util.List;
 import java.util.UUID;
@@ -243,57 +238,20 @@ class AccessTokenIT {
     }
 
     /**
-     * Verifies a JWS compact serialization with JDK crypto only, against the JWK Set, and returns its claims:
-     * the header names ES256 and a key of the set, the signature is the raw 64-byte R||S of RFC 7518 §3.4
-     * (turned into DER here for the JDK's plain SHA256withECDSA), and the token has not expired.
+     * Verifies a JWS compact serialization against the JWK Set with Nimbus JOSE+JWT, as an SBI producer's OAuth2
+     * check would, and returns its claims: the header names ES256 and a P-256 key of the set, the signature
+     * holds, and the token has not expired.
      */
     static JsonNode verify(String jwt, JsonNode jwks) throws Exception {
-        String[] parts = jwt.split("\\.");
-        assertThat(parts).hasSize(3);
-        JsonNode header = JSON.readTree(Base64.getUrlDecoder().decode(parts[0]));
-        assertThat(header.get("alg").asString()).isEqualTo("ES256");
-        JsonNode jwk = null;
-        for (JsonNode key : jwks.get("keys")) {
-            if (key.get("kid").asString().equals(header.get("kid").asString())) {
-                jwk = key;
-            }
-        }
-        assertThat(jwk).as("a key of the JWK Set has the token's kid").isNotNull();
-        assertThat(jwk.get("kty").asString()).isEqualTo("EC");
-        assertThat(jwk.get("crv").asString()).isEqualTo("P-256");
+        SignedJWT token = SignedJWT.parse(jwt);
+        assertThat(token.getHeader().getAlgorithm()).isEqualTo(JWSAlgorithm.ES256);
+        JWK jwk = JWKSet.parse(jwks.toString()).getKeyByKeyId(token.getHeader().getKeyID());
+        assertThat(jwk).as("a key of the JWK Set has the token's kid").isInstanceOf(ECKey.class);
+        assertThat(((ECKey) jwk).getCurve()).isEqualTo(Curve.P_256);
+        assertThat(token.verify(new ECDSAVerifier((ECKey) jwk))).as("signature").isTrue();
 
-        AlgorithmParameters p256 = AlgorithmParameters.getInstance("EC");
-        p256.init(new ECGenParameterSpec("secp256r1"));
-        ECPoint w = new ECPoint(new BigInteger(1, Base64.getUrlDecoder().decode(jwk.get("x").asString())),
-                new BigInteger(1, Base64.getUrlDecoder().decode(jwk.get("y").asString())));
-        ECPublicKey key = (ECPublicKey) KeyFactory.getInstance("EC")
-                .generatePublic(new ECPublicKeySpec(w, p256.getParameterSpec(ECParameterSpec.class)));
-
-        byte[] rs = Base64.getUrlDecoder().decode(parts[2]);
-        assertThat(rs).hasSize(64);
-        Signature ecdsa = Signature.getInstance("SHA256withECDSA");
-        ecdsa.initVerify(key);
-        ecdsa.update((parts[0] + "." + parts[1]).getBytes(StandardCharsets.US_ASCII));
-        assertThat(ecdsa.verify(der(rs))).as("signature").isTrue();
-
-        JsonNode claims = JSON.readTree(Base64.getUrlDecoder().decode(parts[1]));
+        JsonNode claims = JSON.readTree(token.getPayload().toBytes());
         assertThat(claims.get("exp").asLong()).isGreaterThanOrEqualTo(System.currentTimeMillis() / 1000);
         return claims;
-    }
-
-    /** R||S → the ASN.1 DER SEQUENCE { INTEGER r, INTEGER s } the JDK verifies. */
-    static byte[] der(byte[] rs) {
-        byte[] r = new BigInteger(1, Arrays.copyOfRange(rs, 0, 32)).toByteArray();
-        byte[] s = new BigInteger(1, Arrays.copyOfRange(rs, 32, 64)).toByteArray();
-        byte[] der = new byte[6 + r.length + s.length];
-        der[0] = 0x30;
-        der[1] = (byte) (4 + r.length + s.length);
-        der[2] = 0x02;
-        der[3] = (byte) r.length;
-        System.arraycopy(r, 0, der, 4, r.length);
-        der[4 + r.length] = 0x02;
-        der[5 + r.length] = (byte) s.length;
-        System.arraycopy(s, 0, der, 6 + r.length, s.length);
-        return der;
     }
 }

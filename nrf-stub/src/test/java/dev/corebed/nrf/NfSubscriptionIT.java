@@ -392,8 +392,9 @@ class NfSubscriptionIT {
         return metric(admin, "stub_nrf_notifications_total\\{[^}]*event=\"NF_REGISTERED\",outcome=\"" + outcome + "\"[^}]*} (\\S+)");
     }
 
+    /** sbi_callbacks_retries_total of NFStatusNotify: the retries of the NRF's callback delivery. */
     static double retries(String admin) {
-        return metric(admin, "stub_nrf_notifications_retries_total\\{[^}]*event=\"NF_REGISTERED\"[^}]*} (\\S+)");
+        return metric(admin, "sbi_callbacks_retries_total\\{[^}]*kind=\"NFStatusNotify\",nf=\"nrf\"[^}]*} (\\S+)");
     }
 
     private static double metric(String admin, String regex) {

@@ -1,7 +1,9 @@
 package dev.corebed.sbi;
 
+import dev.corebed.core.json.PatchException;
 import dev.corebed.sbi.client.SbiClient;
 import java.net.ConnectException;
+import java.util.List;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
@@ -27,6 +29,9 @@ public final class Problems {
         if (t instanceof SbiException e) {
             return e;
         }
+        if (t instanceof PatchException p) {
+            return patch(p);
+        }
         if (t instanceof SbiClient.PoolExhaustedException) {
             // A peer this stub forwards to has no stream left: answer as congestion, as a real NF would.
             return new SbiException(503, Cause.NF_CONGESTION, "no capacity towards the peer: " + t.getMessage());
@@ -42,6 +47,21 @@ public final class Problems {
             return new SbiException(503, Cause.NF_CONGESTION, "data tier queue full");
         }
         return new SbiException(500, Cause.SYSTEM_FAILURE, t.getClass().getSimpleName() + ": " + t.getMessage());
+    }
+
+    /**
+     * A JSON Patch that failed (TS 29.500 §5.2.7.2, RFC 5789 §2.2): a malformed one is 400 with the TS 29.500
+     * cause, one that does not fit the resource is 409 Conflict, for which TS 29.500 defines no cause.
+     */
+    static SbiException patch(PatchException p) {
+        List<ProblemDetails.InvalidParam> params = p.pointer() == null ? null
+                : List.of(new ProblemDetails.InvalidParam(p.pointer(), p.getMessage()));
+        return switch (p.kind()) {
+            case NOT_A_PATCH -> new SbiException(400, Cause.INVALID_MSG_FORMAT, p.getMessage(), params);
+            case MISSING -> new SbiException(400, Cause.MANDATORY_IE_MISSING, p.getMessage(), params);
+            case INCORRECT -> new SbiException(400, Cause.MANDATORY_IE_INCORRECT, p.getMessage(), params);
+            case CONFLICT -> new SbiException(409, null, p.getMessage(), params);
+        };
     }
 
     static String title(int status) {

@@ -127,7 +127,8 @@ class PolicyDataSubscriptionIT {
         assertThat(sink.attempts("flaky")).isEqualTo(2);
         String metrics = HttpProbe.http1("GET", udr.admin + "/metrics", null).body();
         assertThat(metrics).containsPattern("stub_udr_notifications_total\\{[^}]*outcome=\"sent\"[^}]*resource=\"operator-specific-data\"[^}]*} [1-9]");
-        assertThat(metrics).containsPattern("stub_udr_notifications_retries_total\\{[^}]*resource=\"operator-specific-data\"[^}]*} [1-9]");
+        assertThat(metrics).containsPattern("sbi_callbacks_retries_total\\{[^}]*kind=\"PolicyDataChangeNotification\",nf=\"udr\"[^}]*} [1-9]");
+        assertThat(metrics).containsPattern("sbi_callbacks_total\\{[^}]*kind=\"PolicyDataChangeNotification\",nf=\"udr\",outcome=\"sent\"[^}]*} [1-9]");
     }
 
     @Test

@@ -1,6 +1,5 @@
 package dev.corebed.bsf.config;
 
-import dev.corebed.bsf.client.BsfNotifyClient;
 import dev.corebed.bsf.service.BindingAudit;
 import dev.corebed.bsf.service.BsfMetrics;
 import dev.corebed.bsf.service.BsfSubscriptionService;
@@ -14,6 +13,7 @@ import dev.corebed.bsf.store.JdbcPcfForUeBindingStore;
 import dev.corebed.bsf.store.PcfBindingStore;
 import dev.corebed.bsf.store.PcfForUeBindingStore;
 import dev.corebed.dbtier.DbExecutor;
+import dev.corebed.sbi.callback.CallbackDelivery;
 import dev.corebed.sbi.client.SbiClient;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
@@ -61,10 +61,17 @@ public class BsfConfiguration {
         return new JdbcBsfSubscriptionStore(db);
     }
 
+    /** BsfNotification POSTs, retried on the BSF's timer. */
     @Bean
-    BsfSubscriptionService bsfSubscriptionService(BsfSubscriptionStore store, SbiClient client, BsfMetrics metrics,
+    CallbackDelivery bsfCallbacks(SbiClient client, ScheduledExecutorService bsfTimers, MeterRegistry registry,
+                                  BsfProperties properties) {
+        return new CallbackDelivery(client, bsfTimers, registry, "bsf", properties.notifications().options());
+    }
+
+    @Bean
+    BsfSubscriptionService bsfSubscriptionService(BsfSubscriptionStore store, CallbackDelivery bsfCallbacks,
                                                   BsfProperties properties) {
-        return new BsfSubscriptionService(store, new BsfNotifyClient(client, metrics), properties, Clock.systemUTC());
+        return new BsfSubscriptionService(store, bsfCallbacks, properties, Clock.systemUTC());
     }
 
     @Bean
@@ -91,7 +98,7 @@ public class BsfConfiguration {
 
     /** One thread for the audit and the subscription refresh: each task only hands work to the data tier. */
     @Bean(destroyMethod = "shutdownNow")
-    @DependsOn("dbExecutor")
+    @DependsOn({"dbExecutor", "sbiClient"})
     ScheduledExecutorService bsfTimers() {
         ScheduledThreadPoolExecutor timers = new ScheduledThreadPoolExecutor(1, r -> {
             Thread t = Executors.defaultThreadFactory().newThread(r);

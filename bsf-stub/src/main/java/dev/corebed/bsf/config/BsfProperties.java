@@ -1,5 +1,6 @@
 package dev.corebed.bsf.config;
 
+import dev.corebed.sbi.callback.CallbackProperties;
 import java.time.Duration;
 import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -20,6 +21,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param audit             the stale-binding audit
  * @param subscriptions     event subscriptions
  * @param info              the bsfInfo the NRF agent registers (TS 29.510 BsfInfo)
+ * @param notifications     the delivery of BsfNotification: attempts, backoff, callbacks in flight, timeout
  */
 @ConfigurationProperties("stub.bsf")
 public record BsfProperties(
@@ -28,7 +30,8 @@ public record BsfProperties(
         @DefaultValue("6") String supportedFeatures,
         @DefaultValue Audit audit,
         @DefaultValue Subscriptions subscriptions,
-        @DefaultValue Info info) {
+        @DefaultValue Info info,
+        @DefaultValue CallbackProperties notifications) {
 
     public enum SameUeAddress { REPLACE, KEEP }
 

@@ -26,8 +26,6 @@ public final class BsfMetrics {
     public final Counter auditRemoved;
     public final Counter auditUeRemoved;
     public final Counter auditFailures;
-    public final Counter notificationsSent;
-    public final Counter notificationsFailed;
 
     public BsfMetrics(MeterRegistry registry) {
         // registered, deregistered (DeleteIndPCFBinding), updated (UpdateIndPCFBinding), replaced (removed by a new
@@ -53,10 +51,6 @@ public final class BsfMetrics {
                 .description("stale bindings the audit removed").register(registry);
         auditFailures = Counter.builder("stub.bsf.audit.failures").description("audit runs that failed on the data tier")
                 .register(registry);
-        notificationsSent = Counter.builder("stub.bsf.notifications").tag("outcome", "sent")
-                .description("BsfNotification requests sent, by outcome").register(registry);
-        notificationsFailed = Counter.builder("stub.bsf.notifications").tag("outcome", "failed")
-                .description("BsfNotification requests sent, by outcome").register(registry);
     }
 
     private static Counter bindings(MeterRegistry registry, String event) {

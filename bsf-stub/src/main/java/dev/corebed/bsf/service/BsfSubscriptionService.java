@@ -6,6 +6,7 @@ import dev.corebed.bsf.store.BsfSubscriptionStore.SubscriptionRow;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.SbiException;
+import dev.corebed.sbi.callback.CallbackDelivery;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Clock;
@@ -47,15 +48,18 @@ public final class BsfSubscriptionService implements BindingEvents {
     record Watch(String id, String supi, URI notifUri, String correId, Set<String> events, Set<String> pairs) {}
 
     private final BsfSubscriptionStore store;
-    private final NotificationSender sender;
+    /** BsfNotification, POSTed to the subscription's notifUri (TS 29.521 names no 3gpp-Sbi-Callback value for it). */
+    public static final CallbackDelivery.Kind KIND = new CallbackDelivery.Kind("BsfNotification", null);
+
+    private final CallbackDelivery delivery;
     private final BsfProperties properties;
     private final Clock clock;
     private volatile Map<String, List<Watch>> bySupi = Map.of();
     private final AtomicLong localChanges = new AtomicLong();
 
-    public BsfSubscriptionService(BsfSubscriptionStore store, NotificationSender sender, BsfProperties properties, Clock clock) {
+    public BsfSubscriptionService(BsfSubscriptionStore store, CallbackDelivery delivery, BsfProperties properties, Clock clock) {
         this.store = store;
-        this.sender = sender;
+        this.delivery = delivery;
         this.properties = properties;
         this.clock = clock;
     }
@@ -301,7 +305,7 @@ public final class BsfSubscriptionService implements BindingEvents {
         }
         ObjectNode notification = Json.MAPPER.createObjectNode().put("notifCorreId", w.correId());
         notification.set("eventNotifs", notifs);
-        sender.send(w.notifUri(), Json.write(notification));
+        delivery.deliver(KIND, w.notifUri().toString(), Json.write(notification));
     }
 
     /** BsfEventNotification with one PcfForPduSessionInfo (TS 29.521 §5.6.2.8) built from the binding. */

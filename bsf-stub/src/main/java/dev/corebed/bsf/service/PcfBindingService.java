@@ -9,6 +9,7 @@ import dev.corebed.bsf.store.PcfBindingStore.AddressKind;
 import dev.corebed.bsf.store.PcfBindingStore.Created;
 import dev.corebed.bsf.store.PcfBindingStore.Refused;
 import dev.corebed.bsf.store.PcfBindingStore.SamePcfCheck;
+import dev.corebed.core.json.MergePatch;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.ProblemDetails.InvalidParam;
@@ -198,18 +199,8 @@ public final class PcfBindingService {
         }
         long now = clock.millis();
         return store.update(bindingId, current -> {
-            ObjectNode doc = (ObjectNode) Json.parse(current.body());
-            for (String name : patch.propertyNames()) {
-                if (!PATCHABLE.contains(name)) {
-                    continue; // not a PcfBinding attribute: ignored, as unknown attributes are
-                }
-                JsonNode v = patch.get(name);
-                if (v.isNull()) {
-                    doc.remove(name);
-                } else {
-                    doc.set(name, v);
-                }
-            }
+            // Members PcfBindingPatch does not have are ignored, as unknown attributes are.
+            ObjectNode doc = (ObjectNode) MergePatch.apply(Json.parse(current.body()), patch, PATCHABLE);
             PcfBindingValidator.BindingKeys keys = PcfBindingValidator.validate(doc);
             return row(bindingId, keys, Json.write(doc), current.createdAt(), now);
         }).thenApply(updated -> {

@@ -3,6 +3,7 @@ package dev.corebed.bsf.service;
 import dev.corebed.bsf.config.BsfProperties;
 import dev.corebed.bsf.store.PcfForUeBindingRow;
 import dev.corebed.bsf.store.PcfForUeBindingStore;
+import dev.corebed.core.json.MergePatch;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.ProblemDetails.InvalidParam;
@@ -132,12 +133,7 @@ public final class PcfForUeBindingService {
         }
         long now = clock.millis();
         return store.update(bindingId, current -> {
-            ObjectNode doc = (ObjectNode) Json.parse(current.body());
-            for (String name : patch.propertyNames()) {
-                if (PATCHABLE.contains(name)) {
-                    doc.set(name, patch.get(name));
-                }
-            }
+            ObjectNode doc = (ObjectNode) MergePatch.apply(Json.parse(current.body()), patch, PATCHABLE);
             validate(doc);
             return new PcfForUeBindingRow(bindingId, current.supi(), current.gpsi(), Json.write(doc), current.createdAt(), now);
         }).thenApply(updated -> updated.orElseThrow(() -> notFound(bindingId)).body());

@@ -1,13 +1,14 @@
 package dev.corebed.nrf.config;
 
 import dev.corebed.dbtier.DbExecutor;
-import dev.corebed.nrf.client.NfStatusNotifyClient;
 import dev.corebed.nrf.service.NfManagementService;
 import dev.corebed.nrf.service.NfStatusNotifications;
 import dev.corebed.nrf.service.NfSubscriptionService;
 import dev.corebed.nrf.store.JdbcNfSubscriptionStore;
 import dev.corebed.nrf.store.NfProfileStore;
 import dev.corebed.nrf.store.NfSubscriptionStore;
+import dev.corebed.sbi.callback.CallbackDelivery;
+import dev.corebed.sbi.callback.CallbackOutcomes;
 import dev.corebed.sbi.client.SbiClient;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.config.SbiProperties;
@@ -68,18 +69,20 @@ public class NfSubscriptionConfiguration {
         return timers;
     }
 
+    /** NFStatusNotify POSTs, retried on the NRF's timer. */
     @Bean
-    NfStatusNotifyClient nfStatusNotifyClient(SbiClient client, ScheduledExecutorService nrfTimers, MeterRegistry registry,
-                                              NfSubscriptionProperties p) {
-        return new NfStatusNotifyClient(client, nrfTimers, registry, p.notifyMaxAttempts(), p.notifyRetryBackoff(),
-                p.notifyMaxInFlight());
+    CallbackDelivery nrfCallbacks(SbiClient client, ScheduledExecutorService nrfTimers, MeterRegistry registry,
+                                  NfSubscriptionProperties p) {
+        return new CallbackDelivery(client, nrfTimers, registry, "nrf",
+                new CallbackDelivery.Options(p.notifyMaxAttempts(), p.notifyRetryBackoff(), p.notifyMaxInFlight(), null));
     }
 
     @Bean
-    NfStatusNotifications nfStatusNotifications(NfSubscriptionStore store, NfStatusNotifyClient client, NfSubscriptionProperties p,
-                                                NrfProperties nrf, SbiProperties sbi, ObjectProvider<SbiEndpoints> endpoints) {
-        return new NfStatusNotifications(store, client, Clock.systemUTC(), p.loadThreshold(), p.profileChanges(),
-                apiRoot(nrf, sbi, endpoints));
+    NfStatusNotifications nfStatusNotifications(NfSubscriptionStore store, CallbackDelivery nrfCallbacks, MeterRegistry registry,
+                                                NfSubscriptionProperties p, NrfProperties nrf, SbiProperties sbi,
+                                                ObjectProvider<SbiEndpoints> endpoints) {
+        return new NfStatusNotifications(store, nrfCallbacks, new CallbackOutcomes(registry, "stub.nrf.notifications", "event"),
+                Clock.systemUTC(), p.loadThreshold(), p.profileChanges(), apiRoot(nrf, sbi, endpoints));
     }
 
     /** Starts the sweeps once the SBI server listens (nfInstanceUri needs its port); the timers' shutdown ends them. */

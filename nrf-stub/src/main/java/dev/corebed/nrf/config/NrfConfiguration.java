@@ -5,6 +5,7 @@ import dev.corebed.nrf.service.NfManagementService;
 import dev.corebed.nrf.service.NfStatusNotifications;
 import dev.corebed.nrf.store.JdbcNfProfileStore;
 import dev.corebed.nrf.store.NfProfileStore;
+import dev.corebed.nrf.store.NfProfileView;
 import java.time.Clock;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -16,8 +17,8 @@ import org.springframework.context.annotation.Configuration;
 public class NrfConfiguration {
 
     @Bean
-    NfProfileStore nfProfileStore(DbExecutor db) {
-        return new JdbcNfProfileStore(db);
+    NfProfileStore nfProfileStore(DbExecutor db, NfProfileView view) {
+        return new JdbcNfProfileStore(db, view);
     }
 
     @Bean

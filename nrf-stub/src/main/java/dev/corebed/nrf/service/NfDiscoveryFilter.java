@@ -1,11 +1,11 @@
 package dev.corebed.nrf.service;
 
 import dev.corebed.nrf.store.NfProfileViewEntry;
-import dev.corebed.nrf.store.NfProfileViewEntry.IdRange;
-import dev.corebed.nrf.store.NfProfileViewEntry.Service;
-import dev.corebed.nrf.store.NfProfileViewEntry.Slice;
-import dev.corebed.nrf.store.NfProfileViewEntry.SliceDnns;
-import dev.corebed.nrf.store.NfProfileViewEntry.TacRange;
+import dev.corebed.nrf.store.NfProfileKeys.IdRange;
+import dev.corebed.nrf.store.NfProfileKeys.Service;
+import dev.corebed.nrf.store.NfProfileKeys.Slice;
+import dev.corebed.nrf.store.NfProfileKeys.SliceDnns;
+import dev.corebed.nrf.store.NfProfileKeys.TacRange;
 import java.util.List;
 import java.util.Set;
 

@@ -1,7 +1,8 @@
 package dev.corebed.nrf.service;
 
+import dev.corebed.nrf.store.NfProfileKeys;
 import dev.corebed.nrf.store.NfProfileViewEntry;
-import dev.corebed.nrf.store.NfProfileViewEntry.Slice;
+import dev.corebed.nrf.store.NfProfileKeys.Slice;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.ProblemDetails.InvalidParam;
@@ -121,7 +122,7 @@ public record NfDiscoveryQuery(
         String guami = null;
         JsonNode guamiNode = json(q, "guami");
         if (guamiNode != null) {
-            guami = NfProfileViewEntry.guamiKey(guamiNode);
+            guami = NfProfileKeys.guamiKey(guamiNode);
             if (guami == null || !AMF_ID.matcher(guamiNode.get("amfId").stringValue()).matches()) {
                 throw invalid("guami", "must be a Guami object: {\"plmnId\":{\"mcc\":..,\"mnc\":..},\"amfId\":\"6 hex digits\"}");
             }
@@ -132,13 +133,13 @@ public record NfDiscoveryQuery(
         String taiKey = null;
         JsonNode tai = json(q, "tai");
         if (tai != null) {
-            taiPlmn = NfProfileViewEntry.plmnKey(tai.get("plmnId"));
-            tac = NfProfileViewEntry.text(tai.get("tac"));
-            tacValue = NfProfileViewEntry.hex(tac);
+            taiPlmn = NfProfileKeys.plmnKey(tai.get("plmnId"));
+            tac = NfProfileKeys.text(tai.get("tac"));
+            tacValue = NfProfileKeys.hex(tac);
             if (taiPlmn == null || tacValue < 0 || !(tac.length() == 4 || tac.length() == 6)) {
                 throw invalid("tai", "must be a Tai object: {\"plmnId\":{\"mcc\":..,\"mnc\":..},\"tac\":\"4 or 6 hex digits\"}");
             }
-            taiKey = NfProfileViewEntry.taiKey(taiPlmn, tac);
+            taiKey = NfProfileKeys.taiKey(taiPlmn, tac);
         }
         String pgwIndText = nonEmpty(q, "pgw-ind");
         Boolean pgwInd = null;
@@ -170,12 +171,12 @@ public record NfDiscoveryQuery(
                 supi, supi == null ? -1 : digitsAfter(supi, "imsi-"),
                 gpsi, gpsi == null ? -1 : digitsAfter(gpsi, "msisdn-"),
                 csv(q, "group-id-list"), ri, guami, slices(q, "requester-snssais"), slices(q, "snssais"),
-                dnn == null ? null : NfProfileViewEntry.lower(dnn), taiPlmn, tac, tacValue, taiKey,
-                pgw == null ? null : NfProfileViewEntry.lower(pgw), pgwInd, nonEmpty(q, "preferred-locality"),
-                nonEmpty(q, "data-set"), instanceId, setId == null ? null : NfProfileViewEntry.lower(setId),
-                fqdn == null ? null : NfProfileViewEntry.lower(fqdn),
-                region == null ? null : NfProfileViewEntry.lower(region),
-                amfSet == null ? null : NfProfileViewEntry.lower(amfSet),
+                dnn == null ? null : NfProfileKeys.lower(dnn), taiPlmn, tac, tacValue, taiKey,
+                pgw == null ? null : NfProfileKeys.lower(pgw), pgwInd, nonEmpty(q, "preferred-locality"),
+                nonEmpty(q, "data-set"), instanceId, setId == null ? null : NfProfileKeys.lower(setId),
+                fqdn == null ? null : NfProfileKeys.lower(fqdn),
+                region == null ? null : NfProfileKeys.lower(region),
+                amfSet == null ? null : NfProfileKeys.lower(amfSet),
                 limit, maxPayloadKo * 1000);
     }
 

@@ -1,10 +1,11 @@
 package dev.corebed.nrf.service;
 
-import dev.corebed.nrf.client.NfStatusNotifyClient;
 import dev.corebed.nrf.service.ProfileChanges.Change;
 import dev.corebed.nrf.store.NfSubscriptionStore;
 import dev.corebed.nrf.store.NfSubscriptionStore.StoredSubscription;
 import dev.corebed.sbi.Json;
+import dev.corebed.sbi.callback.CallbackDelivery;
+import dev.corebed.sbi.callback.CallbackOutcomes;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -21,7 +22,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * Who is told what when an NF instance registers, changes or goes (TS 29.510 §5.2.2.6, NFStatusNotify).
  * Called after the change is committed; finding the subscribers runs on the data tier and the sending on
- * the {@link NfStatusNotifyClient}, so the request that caused the event is never held up by either.
+ * the stub's {@link CallbackDelivery}, so the request that caused the event is never held up by either. Each
+ * notification's outcome is counted by event in {@code stub.nrf.notifications{event,outcome}}.
  *
  * <p>For each subscription covering the instance before or after the event:
  * <ul>
@@ -47,8 +49,13 @@ public final class NfStatusNotifications {
     private static final Pattern HIDDEN_PATH = Pattern.compile(
             "^(/nfServices/[^/]+|/nfServiceList/[^/]+)?/(" + String.join("|", HIDDEN) + ")(/.*)?$");
 
+    /** NFStatusNotify, with the 3gpp-Sbi-Callback value TS 29.510 gives it. */
+    public static final CallbackDelivery.Kind KIND =
+            new CallbackDelivery.Kind("NFStatusNotify", "Nnrf_NFManagement_NFStatusNotify");
+
     private final NfSubscriptionStore store;
-    private final NfStatusNotifyClient client;
+    private final CallbackDelivery delivery;
+    private final CallbackOutcomes outcomes;
     private final Clock clock;
     private final int loadThreshold;
     private final boolean profileChanges;
@@ -60,10 +67,11 @@ public final class NfStatusNotifications {
      * @param profileChanges NF_PROFILE_CHANGED carries profileChanges (true) or the whole nfProfile (false)
      * @param apiRoot        this NRF's apiRoot, for nfInstanceUri
      */
-    public NfStatusNotifications(NfSubscriptionStore store, NfStatusNotifyClient client, Clock clock, int loadThreshold,
-                                 boolean profileChanges, Supplier<String> apiRoot) {
+    public NfStatusNotifications(NfSubscriptionStore store, CallbackDelivery delivery, CallbackOutcomes outcomes, Clock clock,
+                                 int loadThreshold, boolean profileChanges, Supplier<String> apiRoot) {
         this.store = store;
-        this.client = client;
+        this.delivery = delivery;
+        this.outcomes = outcomes;
         this.clock = clock;
         this.loadThreshold = loadThreshold;
         this.profileChanges = profileChanges;
@@ -179,7 +187,8 @@ public final class NfStatusNotifications {
         if (sub.has("subscrCond")) {
             context.set("subscrCond", sub.get("subscrCond"));
         }
-        client.notify(sub.get("nfStatusNotificationUri").asString(), event, Json.write(data));
+        delivery.deliver(KIND, sub.get("nfStatusNotificationUri").asString(), Json.write(data))
+                .thenAccept(outcome -> outcomes.count(event, outcome));
     }
 
     private static boolean wants(JsonNode reqNotifEvents, String event) {

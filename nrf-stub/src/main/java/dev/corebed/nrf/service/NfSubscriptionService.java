@@ -1,7 +1,8 @@
 package dev.corebed.nrf.service;
 
-import dev.corebed.nrf.service.JsonPatch.Op;
-import dev.corebed.nrf.service.JsonPatch.Operation;
+import dev.corebed.core.json.JsonPatch;
+import dev.corebed.core.json.JsonPatch.Op;
+import dev.corebed.core.json.JsonPatch.Operation;
 import dev.corebed.nrf.store.NfProfileStore;
 import dev.corebed.nrf.store.NfSubscriptionStore;
 import dev.corebed.nrf.store.NfSubscriptionStore.StoredSubscription;

@@ -1,5 +1,6 @@
 package dev.corebed.nrf.service;
 
+import dev.corebed.core.json.JsonPatch;
 import dev.corebed.sbi.Json;
 import java.util.ArrayList;
 import java.util.List;

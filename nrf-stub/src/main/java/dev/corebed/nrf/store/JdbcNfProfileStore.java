@@ -13,16 +13,25 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
-/** NF profiles in nf_instances (dbtier migration nrf/V1), their last notified load in nf_notified_loads (nrf/V2). */
+/**
+ * NF profiles in nf_instances (dbtier migration nrf/V1), their last notified load in nf_notified_loads (nrf/V2).
+ * Every change of a profile, once committed, is applied to this instance's {@link NfProfileView} before its
+ * future completes, so what this NRF acknowledged its discovery already serves.
+ */
 public final class JdbcNfProfileStore implements NfProfileStore {
 
     private static final String SELECT = "SELECT i.nf_instance_id, i.nf_type, i.nf_status, i.profile, i.heartbeat_at,"
             + " n.notified_load FROM nf_instances i LEFT JOIN nf_notified_loads n ON n.nf_instance_id = i.nf_instance_id";
 
-    private final DbExecutor db;
+    /** What a transaction committed: the caller's result and the change the view is to see (null: none). */
+    private record Committed<T>(T result, List<NfProfileView.Change> changes) {}
 
-    public JdbcNfProfileStore(DbExecutor db) {
+    private final DbExecutor db;
+    private final NfProfileView view;
+
+    public JdbcNfProfileStore(DbExecutor db, NfProfileView view) {
         this.db = db;
+        this.view = view;
     }
 
     /** Attempts of one modification that lost a race (a concurrent first registration of the same id, a deadlock). */
@@ -30,10 +39,10 @@ public final class JdbcNfProfileStore implements NfProfileStore {
 
     @Override
     public <T> CompletableFuture<T> modify(String nfInstanceId, Function<StoredProfile, Decision<T>> decide) {
-        return modify(nfInstanceId, decide, 1);
+        return modify(nfInstanceId, decide, 1).thenCompose(this::visible);
     }
 
-    private <T> CompletableFuture<T> modify(String nfInstanceId, Function<StoredProfile, Decision<T>> decide, int attempt) {
+    private <T> CompletableFuture<Committed<T>> modify(String nfInstanceId, Function<StoredProfile, Decision<T>> decide, int attempt) {
         return modifyOnce(nfInstanceId, decide).exceptionallyCompose(e -> attempt < MAX_ATTEMPTS && lostRace(e)
                 ? modify(nfInstanceId, decide, attempt + 1)
                 : CompletableFuture.failedFuture(e));
@@ -52,7 +61,24 @@ public final class JdbcNfProfileStore implements NfProfileStore {
         return false;
     }
 
-    private <T> CompletableFuture<T> modifyOnce(String nfInstanceId, Function<StoredProfile, Decision<T>> decide) {
+    /** Completes with the result once the view holds the committed change; a closed view does not fail a commit. */
+    private <T> CompletableFuture<T> visible(Committed<T> committed) {
+        if (committed.changes().isEmpty()) {
+            return CompletableFuture.completedFuture(committed.result());
+        }
+        CompletableFuture<?>[] applied = new CompletableFuture<?>[committed.changes().size()];
+        for (int i = 0; i < applied.length; i++) {
+            applied[i] = view.written(committed.changes().get(i));
+        }
+        return CompletableFuture.allOf(applied).handle((v, e) -> committed.result());
+    }
+
+    private static NfProfileView.Change written(String nfInstanceId, String nfType, String nfStatus, byte[] profile, long updatedAt) {
+        return new NfProfileView.Change(nfInstanceId, new NfProfileView.Row(nfInstanceId, nfType, nfStatus,
+                new String(profile, StandardCharsets.UTF_8), updatedAt));
+    }
+
+    private <T> CompletableFuture<Committed<T>> modifyOnce(String nfInstanceId, Function<StoredProfile, Decision<T>> decide) {
         // The row lock serialises concurrent updates of one instance, on any NRF instance of the data tier.
         return db.transaction(c -> {
             StoredProfile current = select(c, nfInstanceId, true);
@@ -64,7 +90,7 @@ public final class JdbcNfProfileStore implements NfProfileStore {
                     s.setString(2, nfInstanceId);
                     s.executeUpdate();
                 }
-                return decision.result();
+                return new Committed<>(decision.result(), List.of());
             }
             String sql = current != null
                     ? "UPDATE nf_instances SET nf_type = ?, nf_status = ?, profile = ?, heartbeat_at = ?, updated_at = ?"
@@ -84,7 +110,8 @@ public final class JdbcNfProfileStore implements NfProfileStore {
             if (current == null || !Objects.equals(w.notifiedLoad(), current.notifiedLoad())) {
                 writeNotifiedLoad(c, nfInstanceId, w.notifiedLoad());
             }
-            return decision.result();
+            return new Committed<>(decision.result(),
+                    List.of(written(nfInstanceId, w.nfType(), w.nfStatus(), w.profile(), w.heartbeatAt())));
         });
     }
 
@@ -95,7 +122,7 @@ public final class JdbcNfProfileStore implements NfProfileStore {
 
     @Override
     public CompletableFuture<Optional<StoredProfile>> delete(String nfInstanceId) {
-        return db.transaction(c -> {
+        return db.<Committed<Optional<StoredProfile>>>transaction(c -> {
             StoredProfile current = select(c, nfInstanceId, true);
             if (current != null) {
                 try (PreparedStatement s = c.prepareStatement("DELETE FROM nf_instances WHERE nf_instance_id = ?")) {
@@ -104,14 +131,15 @@ public final class JdbcNfProfileStore implements NfProfileStore {
                 }
                 writeNotifiedLoad(c, nfInstanceId, null);
             }
-            return Optional.ofNullable(current);
-        });
+            return new Committed<>(Optional.ofNullable(current),
+                    current == null ? List.of() : List.of(new NfProfileView.Change(nfInstanceId, null)));
+        }).thenCompose(this::visible);
     }
 
     @Override
     public CompletableFuture<List<Suspension>> suspendSilent(long heartbeatBefore, long now,
                                                              Function<StoredProfile, byte[]> suspended) {
-        return db.submit(c -> {
+        return db.<Committed<List<Suspension>>>submit(c -> {
             List<StoredProfile> silent = new ArrayList<>();
             try (PreparedStatement s = c.prepareStatement(SELECT + " WHERE i.nf_status = 'REGISTERED' AND i.heartbeat_at < ?")) {
                 s.setLong(1, heartbeatBefore);
@@ -122,6 +150,7 @@ public final class JdbcNfProfileStore implements NfProfileStore {
                 }
             }
             List<Suspension> won = new ArrayList<>();
+            List<NfProfileView.Change> changes = new ArrayList<>();
             // Auto-commit, one conditional UPDATE per instance: a row changed since the read (a heartbeat,
             // another NRF's sweep) is left alone, and only the instance that changed it notifies.
             try (PreparedStatement s = c.prepareStatement("UPDATE nf_instances SET nf_status = 'SUSPENDED', profile = ?,"
@@ -134,11 +163,12 @@ public final class JdbcNfProfileStore implements NfProfileStore {
                     s.setLong(4, p.heartbeatAt());
                     if (s.executeUpdate() == 1) {
                         won.add(new Suspension(p, profile));
+                        changes.add(written(p.nfInstanceId(), p.nfType(), "SUSPENDED", profile, now));
                     }
                 }
             }
-            return won;
-        });
+            return new Committed<>(won, changes);
+        }).thenCompose(this::visible);
     }
 
     @Override

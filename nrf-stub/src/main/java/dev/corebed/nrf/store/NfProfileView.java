@@ -1,13 +1,11 @@
 package dev.corebed.nrf.store;
 
 import dev.corebed.dbtier.DbExecutor;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
+import dev.corebed.dbtier.view.ChangedRows;
+import dev.corebed.dbtier.view.PolledView;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -15,28 +13,28 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The NF profiles discovery serves from, in memory, kept fresh from the nf_instances table so that
- * every NRF instance on one data tier answers alike. Discovery never waits on the data tier: it reads
- * an immutable {@link Snapshot} that a background poll replaces.
+ * The NF profiles discovery serves from, in memory: a {@link PolledView} of the nf_instances table. Discovery
+ * never waits on the data tier: it reads an immutable {@link Snapshot}.
  *
- * <p>The poll is cheap: every period it reads only {@code (nf_instance_id, updated_at)}, then fetches
- * the rows whose updated_at differs from the one in the snapshot (ids that disappeared are
- * deregistrations). updated_at is a millisecond set by whichever instance wrote the row; two writes in
- * the same millisecond would look like one, so every row fetched is fetched once more on the next poll.
- * Comparing for equality, not order, keeps writers with skewed clocks correct.
+ * <ul>
+ *   <li>Writes of other NRF instances on the data tier arrive with the poll, every
+ *       {@code stub.nrf.discovery.refresh-period}: only {@code (nf_instance_id, updated_at)} is read, then the
+ *       rows that changed ({@link ChangedRows}).</li>
+ *   <li>Writes of this instance (register, update, deregister, the heartbeat expiry's suspensions) are applied
+ *       by {@link JdbcNfProfileStore} through {@link #written} once committed and before they are answered, so
+ *       this instance's discovery sees its own acknowledged writes at once; writes arriving together make one
+ *       new snapshot.</li>
+ * </ul>
  */
 public final class NfProfileView implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(NfProfileView.class);
-    /** Rows fetched per SELECT ... IN (...). */
-    private static final int FETCH_BATCH = 200;
 
     /** The candidates of one NF type, ordered by TS 29.510 preference: priority (lower first), then capacity (higher first). */
     private static final Comparator<NfProfileViewEntry> PREFERENCE = Comparator
@@ -44,25 +42,23 @@ public final class NfProfileView implements AutoCloseable {
             .thenComparing(Comparator.comparingInt(NfProfileViewEntry::capacity).reversed())
             .thenComparing(NfProfileViewEntry::nfInstanceId);
 
+    /** One nf_instances row as the view reads it. */
+    public record Row(String nfInstanceId, String nfType, String nfStatus, String profile, long updatedAt) {}
+
+    /** A change this instance committed: the row as written, or {@code row} null when the instance was removed. */
+    public record Change(String nfInstanceId, Row row) {}
+
     /** One consistent state of the view. */
-    public static final class Snapshot {
+    public static final class Snapshot implements ChangedRows.Held {
         private static final NfProfileViewEntry[] NONE = new NfProfileViewEntry[0];
+        static final Snapshot EMPTY = new Snapshot(Map.of(), Map.of());
 
         private final Map<String, NfProfileViewEntry> byId;
         private final Map<String, NfProfileViewEntry[]> byType;
 
-        Snapshot(Map<String, NfProfileViewEntry> byId) {
+        private Snapshot(Map<String, NfProfileViewEntry> byId, Map<String, NfProfileViewEntry[]> byType) {
             this.byId = byId;
-            Map<String, List<NfProfileViewEntry>> grouped = new HashMap<>();
-            for (NfProfileViewEntry e : byId.values()) {
-                grouped.computeIfAbsent(e.nfType(), t -> new ArrayList<>()).add(e);
-            }
-            Map<String, NfProfileViewEntry[]> sorted = new HashMap<>();
-            grouped.forEach((type, list) -> {
-                list.sort(PREFERENCE);
-                sorted.put(type, list.toArray(NONE));
-            });
-            this.byType = sorted;
+            this.byType = byType;
         }
 
         /** The instances of one NF type, most preferred first. Do not modify. */
@@ -77,136 +73,138 @@ public final class NfProfileView implements AutoCloseable {
         public int size() {
             return byId.size();
         }
+
+        @Override
+        public Iterable<String> keys() {
+            return byId.keySet();
+        }
+
+        @Override
+        public long version(String key) {
+            return byId.get(key).updatedAt();
+        }
+
+        @Override
+        public boolean holds(String key) {
+            return byId.containsKey(key);
+        }
+
+        /**
+         * This snapshot with entries put (by id) and ids removed; only the NF types they touch are sorted again,
+         * so a write costs a copy of the id map and a sort of one type, not of the whole view.
+         */
+        Snapshot with(Map<String, NfProfileViewEntry> put, Set<String> removed) {
+            Map<String, NfProfileViewEntry> ids = new HashMap<>(byId);
+            Set<String> types = new HashSet<>();
+            Set<String> changed = new HashSet<>(removed);
+            changed.addAll(put.keySet());
+            for (String id : changed) {
+                NfProfileViewEntry old = ids.remove(id);
+                if (old != null) {
+                    types.add(old.nfType());
+                }
+            }
+            for (NfProfileViewEntry e : put.values()) {
+                ids.put(e.nfInstanceId(), e);
+                types.add(e.nfType());
+            }
+            Map<String, NfProfileViewEntry[]> sorted = new HashMap<>(byType);
+            for (String type : types) {
+                List<NfProfileViewEntry> list = new ArrayList<>();
+                for (NfProfileViewEntry e : byType(type)) {
+                    if (!changed.contains(e.nfInstanceId())) {
+                        list.add(e);
+                    }
+                }
+                for (NfProfileViewEntry e : put.values()) {
+                    if (e.nfType().equals(type)) {
+                        list.add(e);
+                    }
+                }
+                if (list.isEmpty()) {
+                    sorted.remove(type);
+                } else {
+                    NfProfileViewEntry[] array = list.toArray(NONE);
+                    Arrays.sort(array, PREFERENCE);
+                    sorted.put(type, array);
+                }
+            }
+            return new Snapshot(Collections.unmodifiableMap(ids), sorted);
+        }
     }
 
-    private final DbExecutor db;
-    private final Duration period;
-    private final ScheduledExecutorService poller;
-    private volatile Snapshot snapshot = new Snapshot(Map.of());
-    /** Rows to fetch again on the next poll whatever their updated_at (see the class comment). Poller thread only. */
-    private Set<String> recheck = Set.of();
-    private boolean failing;
+    private final ChangedRows<Row> rows;
+    private final PolledView<Snapshot, Change> view;
 
     public NfProfileView(DbExecutor db, Duration period) {
-        this.db = db;
-        this.period = period;
-        this.poller = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "nrf-profile-view");
-            t.setDaemon(true);
-            return t;
-        });
+        this.rows = new ChangedRows<>(db, "nf_instances", "nf_instance_id", "updated_at",
+                "nf_instance_id, nf_type, nf_status, profile, updated_at",
+                rs -> new Row(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getLong(5)));
+        this.view = new PolledView<>("nrf-profile-view", period, Snapshot.EMPTY, this::poll, this::apply);
     }
 
     /** Loads every profile before returning, so the stub never serves an empty view, then polls. */
     public void start() throws Exception {
-        poller.submit(() -> {
-            refresh();
-            return null;
-        }).get(1, TimeUnit.MINUTES);
-        poller.scheduleWithFixedDelay(this::refreshQuietly, period.toNanos(), period.toNanos(), TimeUnit.NANOSECONDS);
+        view.start();
     }
 
     public Snapshot snapshot() {
-        return snapshot;
+        return view.snapshot();
+    }
+
+    /** A change this instance committed; completes once discovery sees it. */
+    public CompletableFuture<Void> written(Change change) {
+        return view.written(change);
     }
 
     @Override
     public void close() {
-        poller.shutdownNow();
+        view.close();
     }
 
-    private void refreshQuietly() {
-        try {
-            refresh();
-            if (failing) {
-                failing = false;
-                log.info("NF profile view: the data tier answers again");
-            }
-        } catch (Exception e) {
-            // Keep serving the last snapshot; say it once, not every period.
-            if (!failing) {
-                failing = true;
-                log.warn("NF profile view: cannot read nf_instances, serving the last known profiles: {}", e.toString());
-            }
-        }
-    }
-
-    /** One poll; runs on the poller thread (tests call it directly), the SQL on the data tier's executor. */
+    /** One poll now, waiting for it (tests). */
     void refresh() throws Exception {
-        Snapshot current = snapshot;
-        Set<String> again = recheck;
-        Poll poll = db.submit(c -> poll(c, current, again)).get(1, TimeUnit.MINUTES);
-        Map<String, NfProfileViewEntry> next = null;
-        Set<String> nextRecheck = new HashSet<>();
-        for (Row row : poll.rows) {
-            NfProfileViewEntry old = current.get(row.id);
-            if (old != null && old.updatedAt() == row.updatedAt && old.sameRow(row.nfStatus, row.profile)) {
+        view.refreshNow().get(1, TimeUnit.MINUTES);
+    }
+
+    private Snapshot poll(Snapshot current) throws Exception {
+        ChangedRows.Changes<Row> changes = rows.poll(current);
+        Map<String, NfProfileViewEntry> put = new HashMap<>();
+        Set<String> removed = new HashSet<>(changes.deleted());
+        for (Row row : changes.changed()) {
+            NfProfileViewEntry old = current.get(row.nfInstanceId());
+            if (old != null && old.updatedAt() == row.updatedAt() && old.sameRow(row.nfStatus(), row.profile())) {
                 continue; // a re-read that found what we have: keep the entry and its serialized variants
             }
-            nextRecheck.add(row.id);
-            if (next == null) {
-                next = new HashMap<>(current.byId);
-            }
-            try {
-                next.put(row.id, NfProfileViewEntry.of(row.id, row.nfType, row.nfStatus, row.profile, row.updatedAt));
-            } catch (RuntimeException e) {
-                log.warn("NF profile view: skipping NF instance {}, its profile is not JSON: {}", row.id, e.toString());
-                next.remove(row.id);
-            }
+            rows.recheck(row.nfInstanceId());
+            entry(row, put, removed);
         }
-        recheck = nextRecheck;
-        if (!poll.deleted.isEmpty()) {
-            if (next == null) {
-                next = new HashMap<>(current.byId);
-            }
-            poll.deleted.forEach(next::remove);
-        }
-        if (next != null) {
-            snapshot = new Snapshot(Collections.unmodifiableMap(next));
-        }
+        return put.isEmpty() && removed.isEmpty() ? current : current.with(put, removed);
     }
 
-    private record Row(String id, String nfType, String nfStatus, String profile, long updatedAt) {}
+    private Snapshot apply(Snapshot current, List<Change> changes) {
+        Map<String, NfProfileViewEntry> put = new HashMap<>();
+        Set<String> removed = new HashSet<>();
+        for (Change c : changes) {
+            rows.recheck(c.nfInstanceId());
+            put.remove(c.nfInstanceId());
+            removed.remove(c.nfInstanceId());
+            if (c.row() == null) {
+                removed.add(c.nfInstanceId());
+            } else {
+                entry(c.row(), put, removed);
+            }
+        }
+        return current.with(put, removed);
+    }
 
-    private record Poll(List<Row> rows, List<String> deleted) {}
-
-    private static Poll poll(Connection c, Snapshot current, Set<String> recheck) throws SQLException {
-        List<String> changed = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT nf_instance_id, updated_at FROM nf_instances")) {
-            while (rs.next()) {
-                String id = rs.getString(1);
-                seen.add(id);
-                NfProfileViewEntry known = current.get(id);
-                if (known == null || known.updatedAt() != rs.getLong(2) || recheck.contains(id)) {
-                    changed.add(id);
-                }
-            }
+    private static void entry(Row row, Map<String, NfProfileViewEntry> put, Set<String> removed) {
+        try {
+            put.put(row.nfInstanceId(), NfProfileViewEntry.of(row.nfInstanceId(), row.nfType(), row.nfStatus(), row.profile(),
+                    row.updatedAt()));
+        } catch (RuntimeException e) {
+            log.warn("NF profile view: skipping NF instance {}, its profile is not JSON: {}", row.nfInstanceId(), e.toString());
+            removed.add(row.nfInstanceId());
         }
-        List<String> deleted = new ArrayList<>();
-        for (String id : current.byId.keySet()) {
-            if (!seen.contains(id)) {
-                deleted.add(id);
-            }
-        }
-        // Rows deleted between the two queries are simply not returned; the next poll sees them gone.
-        List<Row> rows = new ArrayList<>(changed.size());
-        for (int from = 0; from < changed.size(); from += FETCH_BATCH) {
-            List<String> batch = changed.subList(from, Math.min(changed.size(), from + FETCH_BATCH));
-            String sql = "SELECT nf_instance_id, nf_type, nf_status, profile, updated_at FROM nf_instances WHERE nf_instance_id IN ("
-                    + String.join(",", Collections.nCopies(batch.size(), "?")) + ")";
-            try (PreparedStatement s = c.prepareStatement(sql)) {
-                for (int i = 0; i < batch.size(); i++) {
-                    s.setString(i + 1, batch.get(i));
-                }
-                try (ResultSet rs = s.executeQuery()) {
-                    while (rs.next()) {
-                        rows.add(new Row(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getLong(5)));
-                    }
-                }
-            }
-        }
-        return new Poll(rows, deleted);
     }
 }

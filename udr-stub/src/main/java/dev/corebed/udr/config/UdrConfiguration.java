@@ -1,8 +1,9 @@
 package dev.corebed.udr.config;
 
 import dev.corebed.dbtier.DbExecutor;
+import dev.corebed.sbi.callback.CallbackDelivery;
+import dev.corebed.sbi.callback.CallbackOutcomes;
 import dev.corebed.sbi.client.SbiClient;
-import dev.corebed.udr.client.PolicyDataChangeNotifyClient;
 import dev.corebed.udr.service.GroupIdMapService;
 import dev.corebed.udr.service.PolicyDataNotifications;
 import dev.corebed.udr.service.PolicyDataService;
@@ -86,17 +87,17 @@ public class UdrConfiguration {
         return timers;
     }
 
+    /** PolicyDataChangeNotification POSTs, retried on the UDR's timer. */
     @Bean
-    PolicyDataChangeNotifyClient policyDataChangeNotifyClient(SbiClient client, ScheduledExecutorService udrTimers,
-                                                              MeterRegistry registry, UdrProperties p) {
-        return new PolicyDataChangeNotifyClient(client, udrTimers, registry, p.notifications().maxAttempts(),
-                p.notifications().retryBackoff(), p.notifications().maxInFlight());
+    CallbackDelivery udrCallbacks(SbiClient client, ScheduledExecutorService udrTimers, MeterRegistry registry, UdrProperties p) {
+        return new CallbackDelivery(client, udrTimers, registry, "udr", p.notifications().options());
     }
 
     @Bean
-    PolicyDataNotifications policyDataNotifications(PolicyDataChangeNotifyClient client, ScheduledExecutorService udrTimers,
-                                                    UdrProperties p) {
-        return new PolicyDataNotifications(client, udrTimers, p.notifications().maxInFlight());
+    PolicyDataNotifications policyDataNotifications(CallbackDelivery udrCallbacks, ScheduledExecutorService udrTimers,
+                                                    MeterRegistry registry, UdrProperties p) {
+        return new PolicyDataNotifications(udrCallbacks, new CallbackOutcomes(registry, "stub.udr.notifications", "resource"),
+                udrTimers, p.notifications().maxInFlight());
     }
 
     @Bean

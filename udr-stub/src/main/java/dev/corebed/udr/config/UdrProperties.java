@@ -1,5 +1,6 @@
 package dev.corebed.udr.config;
 
+import dev.corebed.sbi.callback.CallbackProperties;
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
@@ -13,21 +14,13 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 @ConfigurationProperties("stub.udr")
 public record UdrProperties(
         @DefaultValue GroupIdRanges groupIdRanges,
-        @DefaultValue Notifications notifications,
+        @DefaultValue CallbackProperties notifications,
         @DefaultValue Subscriptions subscriptions,
         @DefaultValue Bulk bulk,
         @DefaultValue("") String supportedFeatures) {
 
     /** @param refreshPeriod how often the in-memory range view checks the data tier's range version */
     public record GroupIdRanges(@DefaultValue("500ms") Duration refreshPeriod) {}
-
-    /**
-     * @param maxAttempts  attempts per notification, the first included
-     * @param retryBackoff wait before the first retry, doubled before each next one
-     * @param maxInFlight  notifications being delivered or waiting for a retry; more are dropped
-     */
-    public record Notifications(@DefaultValue("3") int maxAttempts, @DefaultValue("1s") Duration retryBackoff,
-                                @DefaultValue("4096") int maxInFlight) {}
 
     /** @param expiryCheckInterval how often expired subscriptions are removed */
     public record Subscriptions(@DefaultValue("5s") Duration expiryCheckInterval) {}
@@ -39,13 +32,11 @@ public record UdrProperties(
     public record Bulk(@DefaultValue("4") int connections, @DefaultValue("50000000") long maxCount) {}
 
     public UdrProperties {
-        if (groupIdRanges.refreshPeriod().toMillis() < 1 || notifications.maxAttempts() < 1
-                || notifications.retryBackoff().isNegative() || notifications.maxInFlight() < 1
+        if (groupIdRanges.refreshPeriod().toMillis() < 1
                 || subscriptions.expiryCheckInterval().toMillis() < 1 || bulk.connections() < 1 || bulk.maxCount() < 1
                 || !supportedFeatures.matches("[A-Fa-f0-9]*")) {
             throw new IllegalArgumentException("stub.udr.*: positive group-id-ranges.refresh-period and"
-                    + " subscriptions.expiry-check-interval, notifications.max-attempts >= 1, retry-backoff >= 0,"
-                    + " max-in-flight >= 1, bulk.connections and bulk.max-count >= 1, hexadecimal supported-features expected");
+                    + " subscriptions.expiry-check-interval, bulk.connections and bulk.max-count >= 1, hexadecimal supported-features expected");
         }
     }
 }

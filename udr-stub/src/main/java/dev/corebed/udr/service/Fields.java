@@ -1,5 +1,6 @@
 package dev.corebed.udr.service;
 
+import dev.corebed.core.json.JsonPatch;
 import dev.corebed.sbi.Json;
 import java.util.List;
 import tools.jackson.databind.JsonNode;

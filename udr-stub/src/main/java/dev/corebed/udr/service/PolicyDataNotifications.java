@@ -1,7 +1,10 @@
 package dev.corebed.udr.service;
 
+import dev.corebed.core.json.JsonPatch;
 import dev.corebed.sbi.Json;
-import dev.corebed.udr.client.PolicyDataChangeNotifyClient;
+import dev.corebed.sbi.callback.CallbackDelivery;
+import dev.corebed.sbi.callback.CallbackDelivery.Outcome;
+import dev.corebed.sbi.callback.CallbackOutcomes;
 import dev.corebed.udr.store.PolicyDataStore.Watcher;
 import java.nio.charset.StandardCharsets;
 import java.util.Collection;
@@ -18,8 +21,9 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * Who hears of a change of policy data, and what (TS 29.519 §5.2.11, PolicyDataChangeNotification). Called
  * with the subscriptions the write found in its transaction, once it has committed; the notifications are
- * built on their own executor and sent by the {@link PolicyDataChangeNotifyClient}, so the request that made
- * the change is never held up.
+ * built on their own executor and delivered by the stub's {@link CallbackDelivery}, so the request that made
+ * the change is never held up. Each notification's outcome is counted by resource in
+ * {@code stub.udr.notifications{resource,outcome}}.
  *
  * <p>For each subscription, one POST carrying one PolicyDataChangeNotification per changed resource it
  * watches, with the ueId as the subscription named it (SUPI or GPSI) and its notifId:
@@ -48,7 +52,12 @@ public final class PolicyDataNotifications {
 
     private static final Logger log = LoggerFactory.getLogger(PolicyDataNotifications.class);
 
-    private final PolicyDataChangeNotifyClient client;
+    /** The callback of Nudr_DataRepository (TS 29.504's service name for the Nudr_DM_Notify of TS 23.502). */
+    public static final CallbackDelivery.Kind KIND =
+            new CallbackDelivery.Kind("PolicyDataChangeNotification", "Nudr_DataRepository_Notify");
+
+    private final CallbackDelivery delivery;
+    private final CallbackOutcomes outcomes;
     private final Executor executor;
     private final int maxQueued;
     private final AtomicInteger queued = new AtomicInteger();
@@ -57,8 +66,9 @@ public final class PolicyDataNotifications {
      * @param maxQueued changes waiting for the executor at most; beyond that the notifications of a change are
      *                  dropped (counted), so a burst of writes cannot pile up memory
      */
-    public PolicyDataNotifications(PolicyDataChangeNotifyClient client, Executor executor, int maxQueued) {
-        this.client = client;
+    public PolicyDataNotifications(CallbackDelivery delivery, CallbackOutcomes outcomes, Executor executor, int maxQueued) {
+        this.delivery = delivery;
+        this.outcomes = outcomes;
         this.executor = executor;
         this.maxQueued = maxQueued;
     }
@@ -72,7 +82,10 @@ public final class PolicyDataNotifications {
         String meter = changes.size() == 1 ? changes.get(0).meter() : "ue";
         if (queued.incrementAndGet() > maxQueued) {
             queued.decrementAndGet();
-            watchers.forEach(w -> client.dropped(meter));
+            watchers.forEach(w -> {
+                delivery.dropped(KIND);
+                outcomes.count(meter, Outcome.DROPPED);
+            });
             return;
         }
         try {
@@ -106,8 +119,9 @@ public final class PolicyDataNotifications {
             }
         }
         if (!elements.isEmpty()) {
-            client.notify(sub.path("notificationUri").asString(), changes.size() == 1 ? changes.get(0).meter() : "ue",
-                    Json.write(elements));
+            String meter = changes.size() == 1 ? changes.get(0).meter() : "ue";
+            delivery.deliver(KIND, sub.path("notificationUri").asString(), Json.write(elements))
+                    .thenAccept(outcome -> outcomes.count(meter, outcome));
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.corebed.udr.service;
 
+import dev.corebed.core.json.JsonPatch;
+import dev.corebed.core.json.MergePatch;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.SbiException;

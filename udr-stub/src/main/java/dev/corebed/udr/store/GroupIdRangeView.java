@@ -1,5 +1,7 @@
 package dev.corebed.udr.store;
 
+import dev.corebed.dbtier.view.PolledView;
+import dev.corebed.dbtier.view.VersionCounter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -7,19 +9,17 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The group-id ranges in memory, so that GetNfGroupIDs matches a range without a query. Ranges change
- * rarely: every period the view reads the one-row version counter (a primary-key read) and reloads all
- * ranges only when it moved, so UDR instances on one data tier agree within about one period. A write
- * through this instance calls {@link #refreshNow()} before it answers, so its own answer and the next
- * lookup agree at once.
+ * The group-id ranges in memory, so that GetNfGroupIDs matches a range without a query: a {@link PolledView}
+ * of the ranges. Ranges change rarely: every period the view reads the one-row version counter (a primary-key
+ * read) and reloads all ranges only when it moved ({@link VersionCounter}), so UDR instances on one data tier
+ * agree within about one period. A write through this instance calls {@link #refreshNow()} before it answers,
+ * so its own answer and the next lookup agree at once.
  *
  * <p>Matching is what the data tier's query did: for the NF type and identity type, the ranges by range
  * id, the first whose start..end holds the identity's digits (same number of digits) or whose pattern
@@ -45,33 +45,24 @@ public final class GroupIdRangeView implements AutoCloseable {
     record Snapshot(long version, Map<String, Compiled[]> byType, int size) {}
 
     private final GroupIdStore store;
-    private final Duration period;
-    private final ScheduledExecutorService poller;
-    private volatile Snapshot snapshot = new Snapshot(-1, Map.of(), 0);
-    private boolean failing;
+    /** No change of this instance is applied piecemeal: a range write re-reads the version ({@link #refreshNow}). */
+    private final PolledView<Snapshot, Void> view;
 
     public GroupIdRangeView(GroupIdStore store, Duration period) {
         this.store = store;
-        this.period = period;
-        this.poller = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "udr-group-id-ranges");
-            t.setDaemon(true);
-            return t;
-        });
+        this.view = new PolledView<>("udr-group-id-ranges", period, new Snapshot(-1, Map.of(), 0),
+                VersionCounter.poll(() -> store.rangeVersion().get(1, TimeUnit.MINUTES), Snapshot::version, this::load),
+                (current, changes) -> current);
     }
 
     /** Loads the ranges before returning, so the stub never serves without them, then polls. */
     public void start() throws Exception {
-        poller.submit(() -> {
-            refresh();
-            return null;
-        }).get(1, TimeUnit.MINUTES);
-        poller.scheduleWithFixedDelay(this::refreshQuietly, period.toNanos(), period.toNanos(), TimeUnit.NANOSECONDS);
+        view.start();
     }
 
     /** The group of the first range matching the identity, or null. {@code identityType} supi or gpsi. */
     public String match(String nfType, String identityType, String subscriberId, String digits) {
-        Compiled[] ranges = snapshot.byType().get(nfType + '|' + identityType);
+        Compiled[] ranges = view.snapshot().byType().get(nfType + '|' + identityType);
         if (ranges == null) {
             return null;
         }
@@ -84,54 +75,27 @@ public final class GroupIdRangeView implements AutoCloseable {
     }
 
     public int size() {
-        return snapshot.size();
+        return view.snapshot().size();
     }
 
-    /** Refreshes now, on the poller thread; completes when the view has caught up with the data tier. */
+    /** Refreshes now, on the view's thread; completes when the view has caught up with the data tier. */
     public CompletableFuture<Void> refreshNow() {
-        CompletableFuture<Void> done = new CompletableFuture<>();
-        try {
-            poller.execute(() -> {
-                try {
-                    refresh();
-                    done.complete(null);
-                } catch (Exception e) {
-                    done.completeExceptionally(e);
-                }
-            });
-        } catch (RuntimeException e) {
-            done.completeExceptionally(e);
-        }
-        return done;
+        return view.refreshNow();
     }
 
     @Override
     public void close() {
-        poller.shutdownNow();
+        view.close();
     }
 
-    private void refreshQuietly() {
+    /** Every range, at the version read just before. */
+    private Snapshot load(long version) {
+        List<GroupIdRange> ranges;
         try {
-            refresh();
-            if (failing) {
-                failing = false;
-                log.info("group-id range view: the data tier answers again");
-            }
+            ranges = store.listRanges().get(1, TimeUnit.MINUTES);
         } catch (Exception e) {
-            if (!failing) {
-                failing = true;
-                log.warn("group-id range view: cannot read the ranges, serving the last known ones: {}", e.toString());
-            }
+            throw new IllegalStateException("cannot read the group-id ranges", e);
         }
-    }
-
-    /** One poll; poller thread only. The version is read before the ranges, so a write in between only causes one more reload. */
-    void refresh() throws Exception {
-        long version = store.rangeVersion().get(1, TimeUnit.MINUTES);
-        if (version == snapshot.version()) {
-            return;
-        }
-        List<GroupIdRange> ranges = store.listRanges().get(1, TimeUnit.MINUTES);
         Map<String, List<Compiled>> grouped = new HashMap<>();
         for (GroupIdRange r : ranges) {
             Pattern p;
@@ -148,6 +112,6 @@ public final class GroupIdRangeView implements AutoCloseable {
             list.sort(Comparator.comparing(c -> c.range().id()));
             byType.put(k, list.toArray(Compiled[]::new));
         });
-        snapshot = new Snapshot(version, Map.copyOf(byType), ranges.size());
+        return new Snapshot(version, Map.copyOf(byType), ranges.size());
     }
 }

@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.client.SbiClient;
-import dev.corebed.udr.client.PolicyDataChangeNotifyClient;
+import dev.corebed.sbi.callback.CallbackDelivery;
+import dev.corebed.sbi.callback.CallbackOutcomes;
 import dev.corebed.udr.service.PolicyDataNotifications.Change;
 import dev.corebed.udr.store.PolicyDataStore.Watcher;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
@@ -77,9 +78,11 @@ class PolicyDataNotificationsTest {
         SimpleMeterRegistry registry = new SimpleMeterRegistry();
         var timers = Executors.newSingleThreadScheduledExecutor();
         try (SbiClient sbi = new SbiClient()) {
-            PolicyDataChangeNotifyClient client = new PolicyDataChangeNotifyClient(sbi, timers, registry, 1, Duration.ZERO, 10);
+            CallbackDelivery delivery = new CallbackDelivery(sbi, timers, registry, "udr",
+                    new CallbackDelivery.Options(1, Duration.ZERO, 10, null));
             List<Runnable> parked = new ArrayList<>();
-            PolicyDataNotifications notifications = new PolicyDataNotifications(client, parked::add, 1);
+            PolicyDataNotifications notifications = new PolicyDataNotifications(delivery,
+                    new CallbackOutcomes(registry, "stub.udr.notifications", "resource"), parked::add, 1);
             List<Watcher> two = List.of(new Watcher("s1", "{}", new LinkedHashSet<>(Set.of("k"))),
                     new Watcher("s2", "{}", new LinkedHashSet<>(Set.of("k"))));
             notifications.changed(List.of("imsi-001"), List.of(sm(null, "{}")), two);
@@ -87,6 +90,8 @@ class PolicyDataNotificationsTest {
             assertThat(parked).hasSize(1);
             assertThat(registry.get("stub.udr.notifications").tag("outcome", "dropped").tag("resource", "sm-data").counter().count())
                     .isEqualTo(2.0);
+            assertThat(registry.get("sbi.callbacks").tag("kind", "PolicyDataChangeNotification").tag("outcome", "dropped")
+                    .counter().count()).isEqualTo(2.0);
         } finally {
             timers.shutdownNow();
         }

@@ -1,8 +1,6 @@
-package dev.corebed.nrf.service;
+package dev.corebed.core.json;
 
-import dev.corebed.sbi.Cause;
-import dev.corebed.sbi.ProblemDetails.InvalidParam;
-import dev.corebed.sbi.SbiException;
+import dev.corebed.core.json.PatchException.Kind;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -12,15 +10,23 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * JSON Patch (IETF RFC 6902), as the PATCH operations of TS 29.510 carry it (application/json-patch+json,
- * an array of PatchItem, TS 29.571). A patch is applied to a copy, all or nothing.
+ * JSON Patch (IETF RFC 6902), as the SBI carries it (application/json-patch+json, an array of PatchItem,
+ * TS 29.571): NFUpdate and UpdateSubscription of TS 29.510, UpdateOperatorSpecificData of TS 29.519. A patch
+ * is checked once ({@link #parse}) and applied to a copy, all or nothing ({@link #apply}).
  *
- * <p>Errors follow TS 29.500 §5.2.7 and RFC 5789 §2.2: a malformed patch document (not an array of
- * PatchItem, an unknown op, a path that is no JSON pointer, a missing value or from) is 400 with the cause
- * of TS 29.500; a well-formed patch that cannot be applied to the resource as it is (a failing {@code test},
- * a target that does not exist) is 409 Conflict, for which TS 29.500 defines no application cause. Each
- * error names the failing PatchItem in invalidParams ({@code /2/path}) with "failed operation index= N" in
- * the reason, as TS 29.571 InvalidParam suggests.
+ * <p>Errors are {@link PatchException}s that the SBI edge maps as TS 29.500 §5.2.7 and RFC 5789 §2.2 say: a
+ * malformed patch document (not an array of PatchItem, an unknown op, a path that is no JSON pointer, a missing
+ * value or from) is 400 with the cause of TS 29.500; a well-formed patch that cannot be applied to the resource
+ * as it is (a failing {@code test}, a target that does not exist) is 409 Conflict. Each error names the failing
+ * PatchItem ({@code /2/path}) with "failed operation index= N" in the reason, as TS 29.571 InvalidParam suggests.
+ *
+ * <p>Why our own code and not a library: the maintained RFC 6902 libraries for Java are either on Jackson 2
+ * only (java-json-tools json-patch; zjsonpatch, whose Jackson 3 support is not released to Maven Central) or
+ * on JSON-P (Eclipse Parsson). Parsson would need the document converted from and back to Jackson on every
+ * PATCH (a heartbeat is one), and it departs from the RFCs where a tester notices: its {@code test} compares
+ * numbers by scale (1 is not 1.0, against RFC 6902 §4.6), it takes {@code /a/01} as index 1 (RFC 6901 forbids
+ * leading zeros), and it throws one exception type without the operation's index, so a malformed patch (400)
+ * cannot be told from a conflict (409). This one implementation serves every stub.
  */
 public final class JsonPatch {
 
@@ -37,33 +43,33 @@ public final class JsonPatch {
 
     private JsonPatch() {}
 
-    /** Checks a patch document: a non-empty array of PatchItem (minItems 1 in TS 29.510). */
+    /** Checks a patch document: a non-empty array of PatchItem (minItems 1 in TS 29.510; an empty one changes nothing). */
     public static List<Operation> parse(JsonNode patch) {
-        if (!patch.isArray() || patch.isEmpty()) {
-            throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "a JSON Patch is a non-empty array of PatchItem");
+        if (patch == null || !patch.isArray() || patch.isEmpty()) {
+            throw new PatchException(Kind.NOT_A_PATCH, null, "a JSON Patch is a non-empty array of PatchItem");
         }
         List<Operation> ops = new ArrayList<>(patch.size());
         for (int i = 0; i < patch.size(); i++) {
             JsonNode item = patch.get(i);
             if (!item.isObject()) {
-                throw invalid(Cause.MANDATORY_IE_INCORRECT, "/" + i, "a PatchItem is a JSON object", i);
+                throw invalid(Kind.INCORRECT, "/" + i, "a PatchItem is a JSON object", i);
             }
             JsonNode opNode = item.get("op");
             JsonNode pathNode = item.get("path");
             if (opNode == null || opNode.isNull()) {
-                throw invalid(Cause.MANDATORY_IE_MISSING, "/" + i + "/op", "op is mandatory", i);
+                throw invalid(Kind.MISSING, "/" + i + "/op", "op is mandatory", i);
             }
             if (pathNode == null || pathNode.isNull()) {
-                throw invalid(Cause.MANDATORY_IE_MISSING, "/" + i + "/path", "path is mandatory", i);
+                throw invalid(Kind.MISSING, "/" + i + "/path", "path is mandatory", i);
             }
             Op op = opNode.isString() ? op(opNode.asString()) : null;
             if (op == null) {
-                throw invalid(Cause.MANDATORY_IE_INCORRECT, "/" + i + "/op",
+                throw invalid(Kind.INCORRECT, "/" + i + "/op",
                         "op must be add, remove, replace, move, copy or test", i);
             }
             List<String> path = pathNode.isString() ? pointer(pathNode.asString()) : null;
             if (path == null) {
-                throw invalid(Cause.MANDATORY_IE_INCORRECT, "/" + i + "/path", "path is not a JSON pointer", i);
+                throw invalid(Kind.INCORRECT, "/" + i + "/path", "path is not a JSON pointer", i);
             }
             List<String> from = null;
             JsonNode value = null;
@@ -71,20 +77,20 @@ public final class JsonPatch {
                 case ADD, REPLACE, TEST -> {
                     value = item.get("value");
                     if (value == null) {
-                        throw invalid(Cause.MANDATORY_IE_MISSING, "/" + i + "/value", "value is mandatory for " + opNode.asString(), i);
+                        throw invalid(Kind.MISSING, "/" + i + "/value", "value is mandatory for " + opNode.asString(), i);
                     }
                 }
                 case MOVE, COPY -> {
                     JsonNode fromNode = item.get("from");
                     if (fromNode == null || fromNode.isNull()) {
-                        throw invalid(Cause.MANDATORY_IE_MISSING, "/" + i + "/from", "from is mandatory for " + opNode.asString(), i);
+                        throw invalid(Kind.MISSING, "/" + i + "/from", "from is mandatory for " + opNode.asString(), i);
                     }
                     from = fromNode.isString() ? pointer(fromNode.asString()) : null;
                     if (from == null) {
-                        throw invalid(Cause.MANDATORY_IE_INCORRECT, "/" + i + "/from", "from is not a JSON pointer", i);
+                        throw invalid(Kind.INCORRECT, "/" + i + "/from", "from is not a JSON pointer", i);
                     }
                     if (op == Op.MOVE && from.size() < path.size() && path.subList(0, from.size()).equals(from)) {
-                        throw invalid(Cause.MANDATORY_IE_INCORRECT, "/" + i + "/from",
+                        throw invalid(Kind.INCORRECT, "/" + i + "/from",
                                 "a value cannot be moved into one of its children", i);
                     }
                 }
@@ -167,7 +173,7 @@ public final class JsonPatch {
     }
 
     /** The reference tokens of a JSON pointer, or null when it is not one. */
-    static List<String> pointer(String text) {
+    public static List<String> pointer(String text) {
         if (text.isEmpty()) {
             return List.of();
         }
@@ -300,13 +306,11 @@ public final class JsonPatch {
         return b.toString();
     }
 
-    private static SbiException invalid(String cause, String param, String reason, int index) {
-        String r = reason + " (failed operation index= " + index + ")";
-        return new SbiException(400, cause, r, List.of(new InvalidParam(param, r)));
+    private static PatchException invalid(Kind kind, String param, String reason, int index) {
+        return new PatchException(kind, param, reason + " (failed operation index= " + index + ")");
     }
 
-    private static SbiException conflict(Operation o, String member, String reason) {
-        String r = reason + " (failed operation index= " + o.index() + ")";
-        return new SbiException(409, null, r, List.of(new InvalidParam("/" + o.index() + member, r)));
+    private static PatchException conflict(Operation o, String member, String reason) {
+        return new PatchException(Kind.CONFLICT, "/" + o.index() + member, reason + " (failed operation index= " + o.index() + ")");
     }
 }

@@ -1,19 +1,20 @@
-package dev.corebed.nrf.service;
+package dev.corebed.core.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.corebed.sbi.Json;
-import dev.corebed.sbi.SbiException;
-import java.nio.charset.StandardCharsets;
+import dev.corebed.core.json.PatchException.Kind;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
-/** RFC 6902 semantics (examples after its Appendix A) and the TS 29.500 answers to patches that fail. */
+/** RFC 6902 semantics (examples after its Appendix A) and how patches that fail are told apart (400 vs 409 at the edge). */
 class JsonPatchTest {
 
+    static final JsonMapper MAPPER = JsonMapper.builder().build();
+
     static JsonNode json(String text) {
-        return Json.parse(text.getBytes(StandardCharsets.UTF_8));
+        return MAPPER.readTree(text);
     }
 
     static JsonNode apply(String doc, String patch) {
@@ -41,32 +42,36 @@ class JsonPatchTest {
         JsonNode doc = json("{\"a\":1}");
         assertThatThrownBy(() -> JsonPatch.apply(doc, JsonPatch.parse(json(
                 "[{\"op\":\"replace\",\"path\":\"/a\",\"value\":2},{\"op\":\"test\",\"path\":\"/a\",\"value\":1}]"))))
-                .isInstanceOfSatisfying(SbiException.class, e -> {
-                    assertThat(e.status()).isEqualTo(409);
-                    assertThat(e.toProblem(null).invalidParams().get(0).param()).isEqualTo("/1/value");
+                .isInstanceOfSatisfying(PatchException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(Kind.CONFLICT);
+                    assertThat(e.pointer()).isEqualTo("/1/value");
+                    assertThat(e.getMessage()).contains("failed operation index= 1");
                 });
         assertThat(doc).isEqualTo(json("{\"a\":1}"));
     }
 
     @Test
-    void answersConflictsWith409AndMalformedPatchesWith400() {
-        assertThat(status("{\"a\":[1]}", "[{\"op\":\"add\",\"path\":\"/a/5\",\"value\":2}]")).isEqualTo(409);
-        assertThat(status("{\"a\":[1]}", "[{\"op\":\"add\",\"path\":\"/a/01\",\"value\":2}]")).isEqualTo(409);
-        assertThat(status("{}", "[{\"op\":\"remove\",\"path\":\"/x/y\"}]")).isEqualTo(409);
-        assertThat(status("{}", "[{\"op\":\"replace\",\"path\":\"/x\",\"value\":1}]")).isEqualTo(409);
-        assertThat(status("{\"a\":{}}", "[{\"op\":\"move\",\"from\":\"/a\",\"path\":\"/a/b\"}]")).isEqualTo(400);
-        assertThat(status("{}", "[{\"op\":\"add\",\"path\":\"x\",\"value\":1}]")).isEqualTo(400);
-        assertThat(status("{}", "[{\"op\":\"add\",\"path\":\"/x~2\",\"value\":1}]")).isEqualTo(400);
-        assertThat(status("{}", "[{\"op\":\"copy\",\"path\":\"/x\"}]")).isEqualTo(400);
-        assertThat(status("{}", "[{\"path\":\"/x\"}]")).isEqualTo(400);
+    void tellsConflictsFromMalformedPatches() {
+        assertThat(failure("{\"a\":[1]}", "[{\"op\":\"add\",\"path\":\"/a/5\",\"value\":2}]")).isEqualTo(Kind.CONFLICT);
+        assertThat(failure("{\"a\":[1]}", "[{\"op\":\"add\",\"path\":\"/a/01\",\"value\":2}]")).isEqualTo(Kind.CONFLICT);
+        assertThat(failure("{}", "[{\"op\":\"remove\",\"path\":\"/x/y\"}]")).isEqualTo(Kind.CONFLICT);
+        assertThat(failure("{}", "[{\"op\":\"replace\",\"path\":\"/x\",\"value\":1}]")).isEqualTo(Kind.CONFLICT);
+        assertThat(failure("{\"a\":{}}", "[{\"op\":\"move\",\"from\":\"/a\",\"path\":\"/a/b\"}]")).isEqualTo(Kind.INCORRECT);
+        assertThat(failure("{}", "[{\"op\":\"add\",\"path\":\"x\",\"value\":1}]")).isEqualTo(Kind.INCORRECT);
+        assertThat(failure("{}", "[{\"op\":\"add\",\"path\":\"/x~2\",\"value\":1}]")).isEqualTo(Kind.INCORRECT);
+        assertThat(failure("{}", "[{\"op\":\"bogus\",\"path\":\"/x\"}]")).isEqualTo(Kind.INCORRECT);
+        assertThat(failure("{}", "[{\"op\":\"copy\",\"path\":\"/x\"}]")).isEqualTo(Kind.MISSING);
+        assertThat(failure("{}", "[{\"path\":\"/x\"}]")).isEqualTo(Kind.MISSING);
+        assertThat(failure("{}", "[]")).isEqualTo(Kind.NOT_A_PATCH);
+        assertThat(failure("{}", "{\"op\":\"add\"}")).isEqualTo(Kind.NOT_A_PATCH);
     }
 
-    private static int status(String doc, String patch) {
+    private static Kind failure(String doc, String patch) {
         try {
             apply(doc, patch);
-            return 200;
-        } catch (SbiException e) {
-            return e.status();
+            return null;
+        } catch (PatchException e) {
+            return e.kind();
         }
     }
 }
