@@ -720,12 +720,25 @@ public final class Generator {
         collect(r, r.node, props, required);
         for (Map.Entry<String, Node> e : props.entrySet()) {
             JType t = type(e.getValue(), r, e.getKey());
-            boolean req = required.contains(e.getKey());
+            // OpenAPI 3.0: a required readOnly attribute is required in responses only; the model checks requests.
+            boolean req = required.contains(e.getKey()) && !Boolean.TRUE.equals(e.getValue().get("readOnly"))
+                    && !Boolean.TRUE.equals(deref(e.getValue()).get("readOnly"));
             if (req && t.nullable) {
                 approximations.add(r.source + ": " + e.getKey() + " is required and nullable; presence is not checked");
                 req = false;
             }
             r.props.add(new Prop(e.getKey(), javaName(e.getKey()), t, req));
+        }
+        // An attribute a presence rule names but the schema does not define (NfTypeCond: not nfGroupId) is
+        // still read, as any JSON value, so the rule can see it.
+        for (String rule : r.presence) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:has|in)\\(([^,)]+)").matcher(rule);
+            while (m.find()) {
+                String name = m.group(1);
+                if (!props.containsKey(name) && r.props.stream().noneMatch(p -> p.json().equals(name))) {
+                    r.props.add(new Prop(name, javaName(name), JType.of("JsonNode"), false));
+                }
+            }
         }
         for (String q : required) {
             if (!props.containsKey(q)) {

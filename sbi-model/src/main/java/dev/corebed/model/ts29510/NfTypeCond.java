@@ -4,8 +4,10 @@ package dev.corebed.model.ts29510;
 
 import dev.corebed.model.validation.Presence;
 import jakarta.validation.constraints.NotNull;
+import tools.jackson.databind.JsonNode;
 
 /** TS 29.510 NfTypeCond (TS29510_Nnrf_NFManagement.yaml). */
 @Presence("not(has(nfGroupId))")
 public record NfTypeCond(
-        @NotNull String nfType) {}
+        @NotNull String nfType,
+        JsonNode nfGroupId) {}

@@ -19,7 +19,7 @@ public record SubscriptionData(
         @NotNull String nfStatusNotificationUri,
         @Format(Format.Kind.UUID) String reqNfInstanceId,
         @Alternatives(value = {dev.corebed.model.ts29510.NfInstanceIdCond.class, dev.corebed.model.ts29510.NfInstanceIdListCond.class, dev.corebed.model.ts29510.NfTypeCond.class, dev.corebed.model.ts29510.ServiceNameCond.class, dev.corebed.model.ts29510.ServiceNameListCond.class, dev.corebed.model.ts29510.AmfCond.class, dev.corebed.model.ts29510.GuamiListCond.class, dev.corebed.model.ts29510.NetworkSliceCond.class, dev.corebed.model.ts29510.NfGroupCond.class, dev.corebed.model.ts29510.NfGroupListCond.class, dev.corebed.model.ts29510.NfSetCond.class, dev.corebed.model.ts29510.NfServiceSetCond.class, dev.corebed.model.ts29510.UpfCond.class, dev.corebed.model.ts29510.ScpDomainCond.class, dev.corebed.model.ts29510.NwdafCond.class, dev.corebed.model.ts29510.NefCond.class, dev.corebed.model.ts29510.DccfCond.class}, exactlyOne = true) JsonNode subscrCond,
-        @NotNull @Pattern(regexp = "^([0-9]{5,6}-(x3Lf57A:nid=[A-Fa-f0-9]{11}:)?)?[^-]+$") String subscriptionId,
+        @Pattern(regexp = "^([0-9]{5,6}-(x3Lf57A:nid=[A-Fa-f0-9]{11}:)?)?[^-]+$") String subscriptionId,
         @Format(Format.Kind.DATE_TIME) String validityTime,
         @Size(min = 1) List<String> reqNotifEvents,
         @Valid PlmnId plmnId,
