@@ -7,8 +7,9 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Prints the cost of strict binding + validation against a plain tree parse, per body, side by side in one
- * run (no assertion: figures only). Run: ./mvnw -B -pl sbi-model test-compile exec... or from an IDE:
- * {@code java -cp <test classpath> dev.corebed.model.BindingBench}.
+ * run (no assertion: figures only). Run:
+ * {@code ./mvnw -B -pl sbi-model test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt} then
+ * {@code java -cp sbi-model/target/test-classes:sbi-model/target/classes:$(cat sbi-model/target/cp.txt) dev.corebed.model.BindingBench}.
  */
 public final class BindingBench {
 
