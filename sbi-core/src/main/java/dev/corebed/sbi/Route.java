@@ -1,5 +1,7 @@
 package dev.corebed.sbi;
 
+import dev.corebed.model.api.Operation;
+import java.util.LinkedHashSet;
 import java.util.Set;
 
 /**
@@ -9,6 +11,8 @@ import java.util.Set;
  * @param queryParams the query parameters the operation defines; any other is 400 INVALID_QUERY_PARAM.
  *                    Null accepts any.
  * @param consumes    media types accepted for a request body (first is the default); empty = no body expected
+ * @param parameters  the checks of the operation's query and path parameters from its OpenAPI descriptor
+ *                    ({@link Builder#operation(Operation)}), run before the handler; null when none declared
  */
 public record Route(
         String method,
@@ -17,7 +21,13 @@ public record Route(
         String operation,
         Set<String> queryParams,
         Set<String> consumes,
-        SbiHandler handler) {
+        SbiHandler handler,
+        ParameterCheck parameters) {
+
+    public Route(String method, String pathTemplate, String service, String operation, Set<String> queryParams,
+                 Set<String> consumes, SbiHandler handler) {
+        this(method, pathTemplate, service, operation, queryParams, consumes, handler, null);
+    }
 
     public static Builder get(String path) {
         return new Builder("GET", path);
@@ -50,6 +60,7 @@ public record Route(
         private String operation = "";
         private Set<String> queryParams = Set.of();
         private Set<String> consumes = Set.of();
+        private Operation spec;
 
         private Builder(String method, String path) {
             this.method = method;
@@ -63,6 +74,22 @@ public record Route(
 
         public Builder operation(String operationId) {
             this.operation = operationId;
+            return this;
+        }
+
+        /**
+         * The operation as the OpenAPI file defines it (a generated descriptor such as
+         * {@code NnrfNfDiscovery.SEARCH_NF_INSTANCES}): its operationId names the route, its query parameters
+         * are the ones accepted (plus any {@link #query} adds), and every query and path parameter is checked
+         * for form before the handler runs.
+         */
+        public Builder operation(Operation operation) {
+            this.spec = operation;
+            this.operation = operation.operationId();
+            Set<String> names = new LinkedHashSet<>(queryParams == null ? Set.of() : queryParams);
+            operation.parameters().stream().filter(p -> p.in() == dev.corebed.model.api.Parameter.In.QUERY)
+                    .forEach(p -> names.add(p.name()));
+            this.queryParams = Set.copyOf(names);
             return this;
         }
 
@@ -86,7 +113,8 @@ public record Route(
         }
 
         public Route to(SbiHandler handler) {
-            return new Route(method, path, service, operation, queryParams, consumes, handler);
+            return new Route(method, path, service, operation, queryParams, consumes, handler,
+                    spec == null ? null : ParameterCheck.compile(spec, path));
         }
     }
 }

@@ -115,7 +115,22 @@ public final class SbiRequest {
         return Json.parse(body);
     }
 
+    /** The body read leniently into a type, without schema checks; prefer {@link #body(Class)}. */
     public <T> T json(Class<T> type) {
         return Json.read(body, type);
+    }
+
+    /**
+     * The body bound strictly to a model record (e.g. {@code dev.corebed.model.ts29521.PcfBinding}) and
+     * validated against its Rel-17 schema; a refused body is a 400 with the TS 29.500 cause and the
+     * offending attributes in invalidParams (see {@link Json#bind(byte[], Class)}).
+     */
+    public <T> T body(Class<T> type) {
+        return Json.bind(body, type);
+    }
+
+    /** As {@link #body(Class)} for a list or map root, e.g. {@code StrictJson.listOf(PatchItem.class)}. */
+    public <T> T body(tools.jackson.databind.JavaType type) {
+        return Json.bind(body, type);
     }
 }

@@ -178,6 +178,9 @@ public final class SbiDispatcher {
                     }
                 }
             }
+            if (route.route().parameters() != null) {
+                route.route().parameters().check(request); // the operation's parameters, for form
+            }
             var consumes = route.route().consumes();
             if (body.length > 0 && !consumes.isEmpty()) {
                 String ct = headers.get("content-type");

@@ -1,0 +1,18 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29510_Nnrf_NFManagement.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29510;
+
+import dev.corebed.model.ts29571.Tai;
+import dev.corebed.model.validation.Values;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+
+/** TS 29.510 DccfCond (TS29510_Nnrf_NFManagement.yaml). */
+public record DccfCond(
+        @NotNull @Values({"DCCF_COND"}) String conditionType,
+        @Size(min = 1) List<@Valid Tai> taiList,
+        @Size(min = 1) List<@Valid TaiRange> taiRangeList,
+        @Size(min = 1) List<String> servingNfTypeList,
+        @Size(min = 1) List<String> servingNfSetIdList) {}

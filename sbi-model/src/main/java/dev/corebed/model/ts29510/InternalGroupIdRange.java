@@ -1,0 +1,11 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29510_Nnrf_NFManagement.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29510;
+
+import jakarta.validation.constraints.Pattern;
+
+/** TS 29.510 InternalGroupIdRange (TS29510_Nnrf_NFManagement.yaml). */
+public record InternalGroupIdRange(
+        @Pattern(regexp = "^[A-Fa-f0-9]{8}-[0-9]{3}-[0-9]{2,3}-([A-Fa-f0-9][A-Fa-f0-9]){1,10}$") String start,
+        @Pattern(regexp = "^[A-Fa-f0-9]{8}-[0-9]{3}-[0-9]{2,3}-([A-Fa-f0-9][A-Fa-f0-9]){1,10}$") String end,
+        String pattern) {}

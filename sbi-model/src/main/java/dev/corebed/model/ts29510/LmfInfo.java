@@ -1,0 +1,20 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29510_Nnrf_NFManagement.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29510;
+
+import dev.corebed.model.ts29571.Tai;
+import dev.corebed.model.validation.Values;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+
+/** TS 29.510 LmfInfo (TS29510_Nnrf_NFManagement.yaml). */
+public record LmfInfo(
+        @Size(min = 1) List<String> servingClientTypes,
+        String lmfId,
+        @Size(min = 1) List<@Values({"3GPP_ACCESS", "NON_3GPP_ACCESS"}) String> servingAccessTypes,
+        @Size(min = 1) List<String> servingAnNodeTypes,
+        @Size(min = 1) List<String> servingRatTypes,
+        @Size(min = 1) List<@Valid Tai> taiList,
+        @Size(min = 1) List<@Valid TaiRange> taiRangeList,
+        @Size(min = 1) List<String> supportedGADShapes) {}

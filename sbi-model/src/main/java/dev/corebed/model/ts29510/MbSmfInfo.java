@@ -1,0 +1,17 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29510_Nnrf_NFManagement.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29510;
+
+import dev.corebed.model.ts29571.Tai;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+import tools.jackson.databind.JsonNode;
+
+/** TS 29.510 MbSmfInfo (TS29510_Nnrf_NFManagement.yaml). */
+public record MbSmfInfo(
+        JsonNode sNssaiInfoList,
+        JsonNode tmgiRangeList,
+        @Size(min = 1) List<@Valid Tai> taiList,
+        @Size(min = 1) List<@Valid TaiRange> taiRangeList,
+        JsonNode mbsSessionList) {}

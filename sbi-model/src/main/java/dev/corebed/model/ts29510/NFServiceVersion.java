@@ -1,0 +1,12 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29510_Nnrf_NFManagement.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29510;
+
+import dev.corebed.model.validation.Format;
+import jakarta.validation.constraints.NotNull;
+
+/** TS 29.510 NFServiceVersion (TS29510_Nnrf_NFManagement.yaml). */
+public record NFServiceVersion(
+        @NotNull String apiVersionInUri,
+        @NotNull String apiFullVersion,
+        @Format(Format.Kind.DATE_TIME) String expiry) {}

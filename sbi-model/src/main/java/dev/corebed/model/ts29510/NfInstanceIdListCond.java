@@ -1,0 +1,12 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29510_Nnrf_NFManagement.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29510;
+
+import dev.corebed.model.validation.Format;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+
+/** TS 29.510 NfInstanceIdListCond (TS29510_Nnrf_NFManagement.yaml). */
+public record NfInstanceIdListCond(
+        @NotNull @Size(min = 1) List<@Format(Format.Kind.UUID) String> nfInstanceIdList) {}

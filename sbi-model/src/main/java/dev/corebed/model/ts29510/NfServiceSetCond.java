@@ -1,0 +1,10 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29510_Nnrf_NFManagement.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29510;
+
+import jakarta.validation.constraints.NotNull;
+
+/** TS 29.510 NfServiceSetCond (TS29510_Nnrf_NFManagement.yaml). */
+public record NfServiceSetCond(
+        @NotNull String nfServiceSetId,
+        String nfSetId) {}

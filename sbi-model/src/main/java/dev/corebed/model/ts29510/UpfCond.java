@@ -1,0 +1,16 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29510_Nnrf_NFManagement.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29510;
+
+import dev.corebed.model.ts29571.Tai;
+import dev.corebed.model.validation.Values;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+
+/** TS 29.510 UpfCond (TS29510_Nnrf_NFManagement.yaml). */
+public record UpfCond(
+        @NotNull @Values({"UPF_COND"}) String conditionType,
+        @Size(min = 1) List<String> smfServingArea,
+        @Size(min = 1) List<@Valid Tai> taiList) {}

@@ -1,0 +1,11 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29510_Nnrf_NFManagement.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29510;
+
+import dev.corebed.model.ts29571.PlmnId;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+
+/** TS 29.510 5GDdnmfInfo (TS29510_Nnrf_NFManagement.yaml). */
+public record _5GDdnmfInfo(
+        @NotNull @Valid PlmnId plmnId) {}

@@ -1,0 +1,18 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29512_Npcf_SMPolicyControl.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29512;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+
+/** TS 29.512 RuleReport (TS29512_Npcf_SMPolicyControl.yaml). */
+public record RuleReport(
+        @NotNull @Size(min = 1) List<String> pccRuleIds,
+        @NotNull String ruleStatus,
+        @Size(min = 1) List<Long> contVers,
+        String failureCode,
+        String finUnitAct,
+        @Size(min = 1) List<@Valid RanNasRelCause> ranNasRelCauses,
+        String altQosParamId) {}

@@ -1,0 +1,12 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29512_Npcf_SMPolicyControl.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29512;
+
+import jakarta.validation.constraints.NotNull;
+
+/** TS 29.512 UpPathChgEvent (TS29512_Npcf_SMPolicyControl.yaml). */
+public record UpPathChgEvent(
+        @NotNull String notificationUri,
+        @NotNull String notifCorreId,
+        @NotNull String dnaiChgType,
+        Boolean afAckInd) {}

@@ -1,0 +1,27 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29514_Npcf_PolicyAuthorization.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29514;
+
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
+import dev.corebed.model.ts29512.UpPathChgEvent;
+import dev.corebed.model.ts29571.EasIpReplacementInfo;
+import dev.corebed.model.ts29571.RouteToLocation;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+
+/** TS 29.514 AfRoutingRequirement (TS29514_Npcf_PolicyAuthorization.yaml). */
+public record AfRoutingRequirement(
+        Boolean appReloc,
+        @Size(min = 1) List<@Valid RouteToLocation> routeToLocs,
+        @Valid SpatialValidity spVal,
+        @Size(min = 1) List<@Valid TemporalValidity> tempVals,
+        @JsonSetter(nulls = Nulls.SET) @Valid UpPathChgEvent upPathChgSub,
+        Boolean addrPreserInd,
+        Boolean simConnInd,
+        Long simConnTerm,
+        @Size(min = 1) List<@Valid EasIpReplacementInfo> easIpReplaceInfos,
+        Boolean easRedisInd,
+        @Min(0L) Long maxAllowedUpLat) {}

@@ -1,0 +1,13 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29514_Npcf_PolicyAuthorization.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29514;
+
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+
+/** TS 29.514 Flows (TS29514_Npcf_PolicyAuthorization.yaml). */
+public record Flows(
+        @Size(min = 1) List<Long> contVers,
+        @Size(min = 1) List<Long> fNums,
+        @NotNull Long medCompN) {}

@@ -1,0 +1,23 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29514_Npcf_PolicyAuthorization.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29514;
+
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+
+/** TS 29.514 MediaSubComponent (TS29514_Npcf_PolicyAuthorization.yaml). */
+public record MediaSubComponent(
+        @JsonSetter(nulls = Nulls.SET) String afSigProtocol,
+        @Size(min = 1, max = 2) List<@Valid EthFlowDescription> ethfDescs,
+        @NotNull Long fNum,
+        @Size(min = 1, max = 2) List<String> fDescs,
+        String fStatus,
+        @Pattern(regexp = "^\\d+(\\.\\d+)? (bps|Kbps|Mbps|Gbps|Tbps)$") String marBwDl,
+        @Pattern(regexp = "^\\d+(\\.\\d+)? (bps|Kbps|Mbps|Gbps|Tbps)$") String marBwUl,
+        String tosTrCl,
+        String flowUsage) {}

@@ -1,0 +1,14 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29518_Namf_Communication.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29518;
+
+import dev.corebed.model.ts29571.RefToBinaryData;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+
+/** TS 29.518 N2InfoContent (TS29518_Namf_Communication.yaml). */
+public record N2InfoContent(
+        @Min(0L) Long ngapMessageType,
+        String ngapIeType,
+        @NotNull @Valid RefToBinaryData ngapData) {}

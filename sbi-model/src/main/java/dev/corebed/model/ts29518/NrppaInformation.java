@@ -1,0 +1,13 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29518_Namf_Communication.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29518;
+
+import dev.corebed.model.validation.Format;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+
+/** TS 29.518 NrppaInformation (TS29518_Namf_Communication.yaml). */
+public record NrppaInformation(
+        @NotNull @Format(Format.Kind.UUID) String nfId,
+        @NotNull @Valid N2InfoContent nrppaPdu,
+        String serviceInstanceId) {}

@@ -1,0 +1,14 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29519_Policy_Data.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29519;
+
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+
+/** TS 29.519 DnnRouteSelectionDescriptor (TS29519_Policy_Data.yaml). */
+public record DnnRouteSelectionDescriptor(
+        @NotNull String dnn,
+        @Size(min = 1) List<String> sscModes,
+        @Size(min = 1) List<String> pduSessTypes,
+        Boolean atsssInfo) {}

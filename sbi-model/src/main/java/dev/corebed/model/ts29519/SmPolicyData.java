@@ -1,0 +1,18 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29519_Policy_Data.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29519;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+import java.util.Map;
+
+/** TS 29.519 SmPolicyData (TS29519_Policy_Data.yaml). */
+public record SmPolicyData(
+        @NotNull @Size(min = 1) Map<String, @Valid SmPolicySnssaiData> smPolicySnssaiData,
+        @Size(min = 1) Map<String, @Valid UsageMonDataLimit> umDataLimits,
+        @Size(min = 1) Map<String, @Valid UsageMonData> umData,
+        @Pattern(regexp = "^[A-Fa-f0-9]*$") String suppFeat,
+        @Size(min = 1) List<String> resetIds) {}

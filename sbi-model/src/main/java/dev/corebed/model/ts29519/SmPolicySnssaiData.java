@@ -1,0 +1,16 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29519_Policy_Data.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29519;
+
+import dev.corebed.model.ts29571.SliceMbr;
+import dev.corebed.model.ts29571.Snssai;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.util.Map;
+
+/** TS 29.519 SmPolicySnssaiData (TS29519_Policy_Data.yaml). */
+public record SmPolicySnssaiData(
+        @NotNull @Valid Snssai snssai,
+        @Size(min = 1) Map<String, @Valid SmPolicyDnnData> smPolicyDnnData,
+        @Valid SliceMbr ueSliceMbr) {}

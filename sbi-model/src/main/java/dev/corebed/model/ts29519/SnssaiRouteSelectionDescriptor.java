@@ -1,0 +1,14 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29519_Policy_Data.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29519;
+
+import dev.corebed.model.ts29571.Snssai;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+
+/** TS 29.519 SnssaiRouteSelectionDescriptor (TS29519_Policy_Data.yaml). */
+public record SnssaiRouteSelectionDescriptor(
+        @NotNull @Valid Snssai snssai,
+        @Size(min = 1) List<@Valid DnnRouteSelectionDescriptor> dnnRouteSelDescs) {}

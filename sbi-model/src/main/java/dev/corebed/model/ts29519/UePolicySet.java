@@ -1,0 +1,24 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29519_Policy_Data.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29519;
+
+import dev.corebed.model.ts29571.PresenceInfo;
+import dev.corebed.model.validation.Format;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+import java.util.Map;
+
+/** TS 29.519 UePolicySet (TS29519_Policy_Data.yaml). */
+public record UePolicySet(
+        @Size(min = 1) Map<String, @Valid PresenceInfo> praInfos,
+        @Size(min = 1) List<String> subscCats,
+        @Size(min = 1) Map<String, @Valid UePolicySection> uePolicySections,
+        @Size(min = 1) List<String> upsis,
+        @Size(min = 1) Map<String, @Valid PlmnRouteSelectionDescriptor> allowedRouteSelDescs,
+        Boolean andspInd,
+        @Pattern(regexp = "^(imei-[0-9]{15}|imeisv-[0-9]{16}|mac((-[0-9a-fA-F]{2}){6})(-untrusted)?|eui((-[0-9a-fA-F]{2}){8})|.+)$") String pei,
+        @Size(min = 1) List<@Format(Format.Kind.UUID) String> osIds,
+        @Pattern(regexp = "^[A-Fa-f0-9]*$") String suppFeat,
+        @Size(min = 1) List<String> resetIds) {}

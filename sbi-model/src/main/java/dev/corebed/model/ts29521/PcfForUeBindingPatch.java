@@ -1,0 +1,16 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29521_Nbsf_Management.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29521;
+
+import dev.corebed.model.ts29510.IpEndPoint;
+import dev.corebed.model.validation.Format;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+
+/** TS 29.521 PcfForUeBindingPatch (TS29521_Nbsf_Management.yaml). */
+public record PcfForUeBindingPatch(
+        @Pattern(regexp = "^([0-9A-Za-z]([-0-9A-Za-z]{0,61}[0-9A-Za-z])?\\.)+[A-Za-z]{2,63}\\.?$") @Size(min = 4, max = 253) String pcfForUeFqdn,
+        @Size(min = 1) List<@Valid IpEndPoint> pcfForUeIpEndPoints,
+        @Format(Format.Kind.UUID) String pcfId) {}

@@ -1,0 +1,12 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29521_Nbsf_Management.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29521;
+
+import dev.corebed.model.ts29571.Snssai;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+
+/** TS 29.521 SnssaiDnnPair (TS29521_Nbsf_Management.yaml). */
+public record SnssaiDnnPair(
+        @NotNull String dnn,
+        @NotNull @Valid Snssai snssai) {}

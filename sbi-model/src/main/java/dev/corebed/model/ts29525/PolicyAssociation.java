@@ -1,0 +1,23 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29525_Npcf_UEPolicyControl.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29525;
+
+import dev.corebed.model.ts29518.N2InfoContent;
+import dev.corebed.model.ts29571.PresenceInfo;
+import dev.corebed.model.validation.Format;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+import java.util.Map;
+
+/** TS 29.525 PolicyAssociation (TS29525_Npcf_UEPolicyControl.yaml). */
+public record PolicyAssociation(
+        @Valid PolicyAssociationRequest request,
+        @Format(Format.Kind.BYTE) String uePolicy,
+        @Valid N2InfoContent n2Pc5Pol,
+        @Valid N2InfoContent n2Pc5ProSePol,
+        @Size(min = 1) List<String> triggers,
+        @Size(min = 1) Map<String, @Valid PresenceInfo> pras,
+        @NotNull @Pattern(regexp = "^[A-Fa-f0-9]*$") String suppFeat) {}

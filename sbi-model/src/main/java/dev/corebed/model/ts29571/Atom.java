@@ -1,0 +1,12 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29571_CommonData.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29571;
+
+import jakarta.validation.constraints.NotNull;
+import tools.jackson.databind.JsonNode;
+
+/** TS 29.571 Atom (TS29571_CommonData.yaml). */
+public record Atom(
+        @NotNull String attr,
+        @NotNull JsonNode value,
+        Boolean negative) {}

@@ -1,0 +1,11 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29571_CommonData.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29571;
+
+import jakarta.validation.Valid;
+import java.util.List;
+
+/** TS 29.571 WirelineServiceAreaRestriction (TS29571_CommonData.yaml). */
+public record WirelineServiceAreaRestriction(
+        String restrictionType,
+        List<@Valid WirelineArea> areas) {}
