@@ -98,8 +98,9 @@ public class NodeConnection extends TCPClientConnection {
     void transportClosed() {
         try {
             onDisconnect();
-        } catch (AvpDataException e) {
-            log.debug("disconnect of {} not delivered: {}", getKey(), e.toString());
+        } catch (AvpDataException | RuntimeException e) {
+            // a connection jDiameter has already released has no listener (nor address) left
+            log.debug("disconnect of a released connection not delivered: {}", e.toString());
         }
     }
 
