@@ -86,17 +86,17 @@ class DisconnectLoggingTest {
         }
     }
 
-    /** The "Diameter connection ... closed" lines, once that many have come (5 s at most). */
+    /** The "Diameter connection ... closed" lines, once that many have come (5 s at most) and a moment more. */
     private List<String> awaitConnectionLines(int count) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        List<String> lines;
-        do {
+        while (connectionLines().size() < count && System.nanoTime() < deadline) {
             Thread.sleep(50);
-            lines = List.copyOf(logs.list).stream()
-                    .filter(e -> e.getLevel() == Level.INFO && e.getFormattedMessage().startsWith("Diameter connection "))
-                    .map(ILoggingEvent::getFormattedMessage).toList();
-        } while (lines.size() < count && System.nanoTime() < deadline);
+        }
         Thread.sleep(200); // nothing else comes after
+        return connectionLines();
+    }
+
+    private List<String> connectionLines() {
         return List.copyOf(logs.list).stream()
                 .filter(e -> e.getLevel() == Level.INFO && e.getFormattedMessage().startsWith("Diameter connection "))
                 .map(ILoggingEvent::getFormattedMessage).toList();
