@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.corebed.diameter.Avps;
 import dev.corebed.diameter.ResultCodes;
 import dev.corebed.diameter.rx.Rx;
+import dev.corebed.diameter.test.ProtocolErrorCases;
+import dev.corebed.diameter.test.RawPeer;
 import dev.corebed.diameter.test.RxTestPeer;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.test.HttpProbe;
@@ -23,7 +25,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * The BSF as the Rx proxy: a PCF (RxTestPeer) and an AF (RxTestPeer) connect to the BSF's Diameter port; the
  * PCF's binding is created over Nbsf_Management with the PCF's Diameter identity, and the AF's Rx session
- * goes to that PCF through the BSF.
+ * goes to that PCF through the BSF. A raw peer sends what RFC 6733 §7.1 has every node refuse (diameter-core's
+ * ProtocolErrorCases, as on a plain node): the BSF answers each itself, forwards none, and keeps serving.
  */
 class RxProxyIT {
 
@@ -128,6 +131,56 @@ class RxProxyIT {
         assertThat(Avps.ORIGIN_HOST.requireString(late.getAvps())).isEqualTo(BSF);
         assertThat(metrics()).containsPattern("diameter_relay_requests_total\\{[^}]*command=\"RAR\"[^}]*direction=\"to-client\"[^}]*outcome=\"relayed\"")
                 .contains("diameter_relay_sessions_ended_total{");
+    }
+
+    // ---- RFC 6733 §7.1 on the proxy port: answered by the BSF, nothing forwarded, the connection kept ----
+
+    /** Runs one case from a raw AF connection, then checks the PCF saw nothing and the timer counted the answer. */
+    static void refused(Case c, String command, String result) throws Exception {
+        pcf.clearReceived();
+        // An Origin-Host of its own per case: jDiameter may lose the first requests of a peer that reconnects
+        // under the same identity right after a disconnect (diameter-core/README.md, The stack).
+        String host = "raw-af-" + command.toLowerCase() + "-" + result + ".corebed.test";
+        try (RawPeer raw = new RawPeer(bsf.diameterPort(), host, Rx.APPLICATION.authApplicationId())) {
+            c.run(new ProtocolErrorCases(raw, BSF));
+        }
+        assertThat(pcf.received()).as("nothing reached the PCF").isEmpty();
+        assertThat(metrics()).containsPattern("diameter_requests_seconds_count\\{application=\"" + (command.equals("AAR") ? "rx" : "base")
+                + "\",command=\"" + command + "\",[^}]*result=\"" + result + "\"[^}]*\\} [1-9]");
+    }
+
+    interface Case {
+        void run(ProtocolErrorCases cases) throws Exception;
+    }
+
+    @Test
+    void aVersion2HeaderIs5011() throws Exception {
+        refused(ProtocolErrorCases::unsupportedVersion, "AAR", "5011");
+    }
+
+    @Test
+    void aDwrWithTheEBitIs3008() throws Exception {
+        refused(ProtocolErrorCases::errorBitOnAWatchdog, "DWR", "3008");
+    }
+
+    @Test
+    void anUnknownCommandIs3001() throws Exception {
+        refused(ProtocolErrorCases::unknownCommand, "unknown", "3001");
+    }
+
+    @Test
+    void anUnknownAvpWithTheMBitIsTheBsfs5001() throws Exception {
+        refused(ProtocolErrorCases::unknownMandatoryAvp, "AAR", "5001");
+    }
+
+    @Test
+    void twoSessionIdsAre5009() throws Exception {
+        refused(ProtocolErrorCases::sessionIdTwice, "AAR", "5009");
+    }
+
+    @Test
+    void anAarWithoutAuthApplicationIdIs5005() throws Exception {
+        refused(ProtocolErrorCases::missingAuthApplicationId, "AAR", "5005");
     }
 
     @Test

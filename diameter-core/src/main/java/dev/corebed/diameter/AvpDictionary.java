@@ -35,7 +35,7 @@ public final class AvpDictionary {
         ours.forEach(list -> list.forEach(d -> avps.put(key(d.code(), d.vendorId()), d)));
     }
 
-    private static long key(int code, long vendorId) {
+    static long key(int code, long vendorId) {
         return vendorId << 32 | (code & 0xffffffffL);
     }
 

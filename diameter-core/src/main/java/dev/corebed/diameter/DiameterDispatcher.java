@@ -15,8 +15,6 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.jdiameter.api.Answer;
-import org.jdiameter.api.Avp;
-import org.jdiameter.api.AvpSet;
 import org.jdiameter.api.NetworkReqListener;
 import org.jdiameter.api.Request;
 import org.jdiameter.client.api.IMessage;
@@ -25,23 +23,24 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Every request the node receives, whatever its application: command lookup (3001/3007) → header bits
- * → overload control (3004) → fault rules (delay, then error, no answer or connection reset) → AVP
- * validation (5001, 5004, 5005, 5014 with Failed-AVP) → handler → answer → metrics. It never blocks
- * jDiameter's thread: a delay is a scheduled task and the answer is sent when the handler's stage
- * completes. No error closes the connection.
+ * Every request the node receives, whatever its application: command lookup (3001/3007, also asked by
+ * the connection before jDiameter sees the request: {@link #unsupported}) → overload control (3004) →
+ * fault rules (delay, then error, no answer or connection reset) → AVP validation ({@link RequestValidator}:
+ * 5001, 5004, 5005, 5009, 5014 with Failed-AVP) → handler → answer → metrics. The header's version and
+ * E bit are the connection's to check ({@code stack.NodeConnection}). It never blocks jDiameter's thread:
+ * a delay is a scheduled task and the answer is sent when the handler's stage completes. No error closes
+ * the connection.
  */
 final class DiameterDispatcher implements NetworkReqListener {
 
     private static final Logger log = LoggerFactory.getLogger(DiameterDispatcher.class);
-    /** Grouped AVPs are checked this deep; a deeper nesting is left to the handler. */
-    private static final int MAX_DEPTH = 6;
+    /** The commands of the base protocol's common application (id 0): CER, DWR, DPR (RFC 6733 §5). */
+    private static final Map<Integer, String> BASE = Map.of(257, "CER", 280, "DWR", 282, "DPR");
 
     private final Map<Long, Route> routes = new HashMap<>();
     private final Map<Long, DiameterApplication> applications = new HashMap<>();
     private final String originHost;
     private final String originRealm;
-    private final AvpDictionary dictionary;
     private final DiameterFaults faults;
     private final OverloadControl overload;
     private final DiameterMetrics metrics;
@@ -52,13 +51,15 @@ final class DiameterDispatcher implements NetworkReqListener {
         final Command command;
         final DiameterHandler handler;
         final boolean relayed;
+        final RequestValidator validator;
         final String[] operations = new String[Command.REQUEST_TYPES];
         final DiameterFaults.Slot[] faultSlots = new DiameterFaults.Slot[Command.REQUEST_TYPES];
 
-        Route(DiameterRoute r) {
+        Route(DiameterRoute r, AvpDictionary dictionary) {
             command = r.command();
             handler = r.handler();
             relayed = r.relayed();
+            validator = new RequestValidator(dictionary, command, relayed);
             for (int t = 0; t < Command.REQUEST_TYPES; t++) {
                 operations[t] = command.operation(t);
                 faultSlots[t] = new DiameterFaults.Slot();
@@ -83,14 +84,13 @@ final class DiameterDispatcher implements NetworkReqListener {
         }
         for (DiameterRoute r : served) {
             DiameterApplication app = r.command().application();
-            if (routes.put(key(app.authApplicationId(), r.command().code()), new Route(r)) != null) {
+            if (routes.put(key(app.authApplicationId(), r.command().code()), new Route(r, dictionary)) != null) {
                 throw new IllegalArgumentException("two handlers for " + app.name() + " " + r.command().request());
             }
             applications.put(app.authApplicationId(), app);
         }
         this.originHost = originHost;
         this.originRealm = originRealm;
-        this.dictionary = dictionary;
         this.faults = faults;
         this.overload = overload;
         this.metrics = metrics;
@@ -103,12 +103,30 @@ final class DiameterDispatcher implements NetworkReqListener {
 
     String applicationName(long applicationId) {
         DiameterApplication app = applications.get(applicationId);
-        return app != null ? app.name() : Long.toString(applicationId);
+        return app != null ? app.name() : applicationId == 0 ? "base" : Long.toString(applicationId);
     }
 
     String commandName(long applicationId, int commandCode) {
         Route route = routes.get(key(applicationId, commandCode));
-        return route != null ? route.command.request() : "unknown";
+        String base = applicationId == 0 ? BASE.get(commandCode) : null;
+        return route != null ? route.command.request() : base != null ? base : "unknown";
+    }
+
+    /**
+     * Whether this node takes requests of that command and application (RFC 6733 §7.1.3): null when it
+     * does; 3001 DIAMETER_COMMAND_UNSUPPORTED for a command it does not serve of an application it
+     * advertises, or of the common application other than CER, DWR and DPR (jDiameter's state machine
+     * answers those); 3007 DIAMETER_APPLICATION_UNSUPPORTED for an application it does not advertise.
+     */
+    ResultCode unsupported(long applicationId, int commandCode) {
+        if (applicationId == 0) {
+            return BASE.containsKey(commandCode) ? null : ResultCodes.DIAMETER_COMMAND_UNSUPPORTED;
+        }
+        if (routes.containsKey(key(applicationId, commandCode))) {
+            return null;
+        }
+        return applications.containsKey(applicationId) ? ResultCodes.DIAMETER_COMMAND_UNSUPPORTED
+                : ResultCodes.DIAMETER_APPLICATION_UNSUPPORTED;
     }
 
     @Override
@@ -118,19 +136,14 @@ final class DiameterDispatcher implements NetworkReqListener {
         long applicationId = request.getApplicationId();
         Route route = routes.get(key(applicationId, request.getCommandCode()));
         if (route == null) {
-            boolean known = applications.containsKey(applicationId);
-            reject(message, applicationName(applicationId), "unknown",
-                    known ? ResultCodes.DIAMETER_COMMAND_UNSUPPORTED : ResultCodes.DIAMETER_APPLICATION_UNSUPPORTED,
-                    known ? "command " + request.getCommandCode() + " is not served" : "application " + applicationId + " is not served",
-                    start);
+            // The connection refuses these before jDiameter sees them (stack.NodeConnection): a safety net.
+            ResultCode rc = unsupported(applicationId, request.getCommandCode());
+            reject(message, applicationName(applicationId), commandName(applicationId, request.getCommandCode()),
+                    rc != null ? rc : ResultCodes.DIAMETER_COMMAND_UNSUPPORTED,
+                    "command " + request.getCommandCode() + " of application " + applicationId + " is not served", start);
             return null;
         }
         String application = route.command.application().name();
-        if (request.isError()) {
-            reject(message, application, route.operations[0], ResultCodes.DIAMETER_INVALID_HDR_BITS,
-                    "a request must not have the E bit", start);
-            return null;
-        }
         int type = route.command.requestTypeOf(request.getAvps());
         if (overload != null && overload.admit() != OverloadControl.Verdict.ADMIT) {
             reject(message, application, route.operations[type], ResultCodes.DIAMETER_TOO_BUSY, "overloaded", start);
@@ -177,77 +190,6 @@ final class DiameterDispatcher implements NetworkReqListener {
         }
     }
 
-    /** Checks the AVPs against the dictionary and the command's required AVPs; null when they are fine. */
-    DiameterException validate(AvpSet avps, Command command, int depth) {
-        for (Avp avp : avps) {
-            AvpDef def = dictionary.get(avp.getCode(), avp.getVendorId());
-            if (def == null) {
-                if (avp.isMandatory()) {
-                    return DiameterException.avpUnsupported(avp);
-                }
-                continue;
-            }
-            DiameterException invalid = def.check(avp);
-            if (invalid == null && def.type() == AvpType.GROUPED && depth < MAX_DEPTH) {
-                try {
-                    invalid = validate(def.grouped(avp), null, depth + 1);
-                } catch (DiameterException e) {
-                    invalid = e;
-                }
-            }
-            if (invalid != null) {
-                return invalid;
-            }
-        }
-        if (command != null) {
-            for (AvpDef required : command.required()) {
-                if (required.find(avps) == null) {
-                    return DiameterException.missingAvp(required);
-                }
-            }
-        }
-        return null;
-    }
-
-    /**
-     * A relayed request: only the AVPs a relay routes on are checked (RFC 6733 §6.1.9: Session-Id,
-     * Origin-Host, Origin-Realm present; those and Destination-Host, Destination-Realm, Route-Record
-     * well formed). Every other AVP, an unknown vendor AVP with the M bit included, is the destination's
-     * to judge and is forwarded as it came; grouped AVPs are not even decoded, so they go out as received.
-     */
-    static DiameterException validateRelayed(AvpSet avps) {
-        int seen = 0;
-        for (Avp avp : avps) {
-            if (avp.getVendorId() != 0) {
-                continue;
-            }
-            AvpDef def = switch (avp.getCode()) {
-                case 263 -> Avps.SESSION_ID;
-                case 264 -> Avps.ORIGIN_HOST;
-                case 296 -> Avps.ORIGIN_REALM;
-                case 293 -> Avps.DESTINATION_HOST;
-                case 283 -> Avps.DESTINATION_REALM;
-                case 282 -> Avps.ROUTE_RECORD;
-                default -> null;
-            };
-            if (def == null) {
-                continue;
-            }
-            DiameterException invalid = def.check(avp);
-            if (invalid != null) {
-                return invalid;
-            }
-            seen |= def == Avps.SESSION_ID ? 1 : def == Avps.ORIGIN_HOST ? 2 : def == Avps.ORIGIN_REALM ? 4 : 0;
-        }
-        if ((seen & 1) == 0) {
-            return DiameterException.missingAvp(Avps.SESSION_ID);
-        }
-        if ((seen & 2) == 0) {
-            return DiameterException.missingAvp(Avps.ORIGIN_HOST);
-        }
-        return (seen & 4) == 0 ? DiameterException.missingAvp(Avps.ORIGIN_REALM) : null;
-    }
-
     /** One admitted request, from the end of its delay to its answer. */
     private final class Exchange {
         final Route route;
@@ -284,7 +226,7 @@ final class DiameterDispatcher implements NetworkReqListener {
             }
             DiameterException invalid;
             try {
-                invalid = route.relayed ? validateRelayed(request.getAvps()) : validate(request.getAvps(), route.command, 0);
+                invalid = route.validator.check(request.getAvps());
             } catch (RuntimeException e) {
                 finish(failure(e));
                 return;

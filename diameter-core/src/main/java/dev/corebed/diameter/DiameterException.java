@@ -41,6 +41,15 @@ public class DiameterException extends RuntimeException {
                 "invalid length of AVP " + describe(avp) + ": " + why, set -> set.addAvp(avp));
     }
 
+    /**
+     * 5009: a single-valued AVP occurs again; Failed-AVP holds the first instance beyond the allowed
+     * count (RFC 6733 §7.1.5).
+     */
+    public static DiameterException occursTooManyTimes(Avp avp) {
+        return new DiameterException(ResultCodes.DIAMETER_AVP_OCCURS_TOO_MANY_TIMES,
+                "AVP " + describe(avp) + " occurs more than once", set -> set.addAvp(avp));
+    }
+
     /** 5001: an AVP with the M bit that this node does not know. */
     public static DiameterException avpUnsupported(Avp avp) {
         return new DiameterException(ResultCodes.DIAMETER_AVP_UNSUPPORTED,

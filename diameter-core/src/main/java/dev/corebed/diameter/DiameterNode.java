@@ -496,11 +496,17 @@ public final class DiameterNode implements SmartLifecycle {
         }
 
         @Override
-        public void malformedRequest(long applicationId, int commandCode, long resultCode) {
+        public long unsupported(long applicationId, int commandCode) {
+            ResultCode rc = dispatcher.unsupported(applicationId, commandCode);
+            return rc == null ? 0 : rc.code();
+        }
+
+        @Override
+        public void answered(long applicationId, int commandCode, long resultCode, long nanos) {
             if (metrics != null) {
                 DiameterDispatcher d = dispatcher;
                 metrics.record(d.applicationName(applicationId), d.commandName(applicationId, commandCode),
-                        ResultCodes.of(0, resultCode), null, 0);
+                        ResultCodes.of(0, resultCode), null, nanos);
             }
         }
 

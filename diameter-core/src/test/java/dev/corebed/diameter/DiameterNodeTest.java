@@ -14,6 +14,7 @@ import dev.corebed.diameter.gx.Gx;
 import dev.corebed.diameter.rx.Rx;
 import dev.corebed.diameter.sh.Sh;
 import dev.corebed.diameter.sy.Sy;
+import dev.corebed.diameter.test.RawPeer;
 import dev.corebed.core.fault.FaultRule;
 import dev.corebed.core.fault.FaultRules;
 import dev.corebed.core.overload.OverloadControl;
@@ -189,7 +190,7 @@ class DiameterNodeTest {
         ((IMessage) withE).setError(true);
         a = call(client, withE);
         assertThat(Avps.resultCode(a.getAvps())).isEqualTo(ResultCodes.DIAMETER_INVALID_HDR_BITS);
-        // Sh is not served at all; jDiameter answers this one itself.
+        // Sh is not advertised at all: 3007, from the connection before jDiameter sees it.
         Request udr = client.createRequest(Sh.UDR, client.newSessionId(), REALM, null);
         a = call(client, udr);
         assertThat(Avps.resultCode(a.getAvps())).isEqualTo(ResultCodes.DIAMETER_APPLICATION_UNSUPPORTED);

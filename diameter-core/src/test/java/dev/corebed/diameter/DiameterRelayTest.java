@@ -6,6 +6,7 @@ import static dev.corebed.diameter.TestNodes.props;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.corebed.diameter.rx.Rx;
+import dev.corebed.diameter.test.RawPeer;
 import dev.corebed.diameter.test.RxTestPeer;
 import dev.corebed.core.fault.FaultRule;
 import dev.corebed.core.fault.FaultRules;
@@ -203,14 +204,34 @@ class DiameterRelayTest {
         assertThat(Avps.resultCode(denied.getAvps())).isEqualTo(ResultCodes.REQUESTED_SERVICE_NOT_AUTHORIZED);
         assertThat(Avps.ORIGIN_HOST.requireString(denied.getAvps())).isEqualTo(PCF);
 
-        // An AVP the relay passed on and the PCF does not support: its 5001 and Failed-AVP.
+        // A value only the PCF judges (the proxy checks the AVPs it routes on): the PCF's 5004 and Failed-AVP come back.
         pcf.faults().clear();
+        Request badValue = af.aarInitial(UE);
+        Rx.addMediaComponent(badValue.getAvps(), new Rx.MediaComponent(2, 0, null, null, 9, List.of()));
+        Answer invalid = af.call(badValue);
+        assertThat(Avps.resultCode(invalid.getAvps())).isEqualTo(ResultCodes.DIAMETER_INVALID_AVP_VALUE);
+        assertThat(Avps.ORIGIN_HOST.requireString(invalid.getAvps())).isEqualTo(PCF);
+        assertThat(Rx.FLOW_STATUS.find(Avps.FAILED_AVP.requireGrouped(invalid.getAvps())).getInteger32()).isEqualTo(9);
+    }
+
+    @Test
+    void anUnknownAvpWithTheMBitIsTheProxysOwn5001AtAnyDepth() throws Exception {
+        // RFC 6733 §4.1: a proxy rejects an AVP it does not know that has the M bit; nothing reaches the PCF.
         Request unknown = af.aarInitial(UE);
         unknown.getAvps().addAvp(4711, new byte[] {9, 9, 9, 9}, 10415, true, false);
         Answer unsupported = af.call(unknown);
         assertThat(Avps.resultCode(unsupported.getAvps())).isEqualTo(ResultCodes.DIAMETER_AVP_UNSUPPORTED);
-        assertThat(Avps.ORIGIN_HOST.requireString(unsupported.getAvps())).isEqualTo(PCF);
+        assertThat(Avps.ORIGIN_HOST.requireString(unsupported.getAvps())).isEqualTo(BSF);
         assertThat(Avps.FAILED_AVP.requireGrouped(unsupported.getAvps()).getAvp(4711, 10415).getRaw()).containsExactly(9, 9, 9, 9);
+        assertThat(receivedBy(pcf, sessionId(unknown))).isEmpty();
+
+        Request nested = af.aarInitial(UE);
+        Rx.MEDIA_COMPONENT_DESCRIPTION.requireGrouped(nested.getAvps()).addAvp(4712, new byte[4], 10415, true, false);
+        Answer deep = af.call(nested);
+        assertThat(Avps.resultCode(deep.getAvps())).isEqualTo(ResultCodes.DIAMETER_AVP_UNSUPPORTED);
+        assertThat(Avps.FAILED_AVP.requireGrouped(deep.getAvps()).getAvp(4712, 10415)).isNotNull();
+        assertThat(receivedBy(pcf, sessionId(nested))).isEmpty();
+        assertThat(timer("command", "AAR", "result", "5001").count()).isEqualTo(2);
     }
 
     // ---- the session ----

@@ -27,13 +27,8 @@ public final class Gx {
 
     public static final DiameterApplication APPLICATION = new DiameterApplication("gx", 10415, 16777238, false);
 
-    /** Credit-Control (TS 29.212 §5.6.2): the PCEF opens (CCR-I), updates (CCR-U) and ends (CCR-T) an IP-CAN session. */
-    public static final Command CCR = Command.of(APPLICATION, 272, "CCR", "CCA", Avps.SESSION_ID, Avps.AUTH_APPLICATION_ID,
-            Avps.ORIGIN_HOST, Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, Avps.CC_REQUEST_TYPE, Avps.CC_REQUEST_NUMBER)
-            .byRequestType();
-    /** Re-Auth (TS 29.212 §5.6.4): the PCRF pushes rules to the PCEF. */
-    public static final Command RAR = Command.of(APPLICATION, 258, "RAR", "RAA", Avps.SESSION_ID, Avps.AUTH_APPLICATION_ID,
-            Avps.ORIGIN_HOST, Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, Avps.DESTINATION_HOST, Avps.RE_AUTH_REQUEST_TYPE);
+    // The commands are defined after the AVPs they name (static initialisation order).
+
 
     // TS 29.212 §5.3
     public static final AvpDef CHARGING_RULE_INSTALL = AvpDef.tgpp(1001, "Charging-Rule-Install", GROUPED);
@@ -76,6 +71,18 @@ public final class Gx {
     public static final AvpDef MONITORING_KEY = AvpDef.tgpp(1066, "Monitoring-Key", OCTET_STRING).notMandatory();
     public static final AvpDef USAGE_MONITORING_INFORMATION =
             AvpDef.tgpp(1067, "Usage-Monitoring-Information", GROUPED).notMandatory();
+
+    /** Credit-Control (TS 29.212 §5.6.2): the PCEF opens (CCR-I), updates (CCR-U) and ends (CCR-T) an IP-CAN session. */
+    public static final Command CCR = Command.of(APPLICATION, 272, "CCR", "CCA", Avps.SESSION_ID, Avps.AUTH_APPLICATION_ID,
+            Avps.ORIGIN_HOST, Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, Avps.CC_REQUEST_TYPE, Avps.CC_REQUEST_NUMBER)
+            .optional(Avps.ORIGIN_STATE_ID, NETWORK_REQUEST_SUPPORT, Avps.FRAMED_IP_ADDRESS, Avps.FRAMED_IPV6_PREFIX,
+                    IP_CAN_TYPE, RAT_TYPE, Avps.TERMINATION_CAUSE, QOS_INFORMATION, DEFAULT_EPS_BEARER_QOS,
+                    Avps.CALLED_STATION_ID)
+            .byRequestType();
+    /** Re-Auth (TS 29.212 §5.6.4): the PCRF pushes rules to the PCEF. */
+    public static final Command RAR = Command.of(APPLICATION, 258, "RAR", "RAA", Avps.SESSION_ID, Avps.AUTH_APPLICATION_ID,
+            Avps.ORIGIN_HOST, Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, Avps.DESTINATION_HOST, Avps.RE_AUTH_REQUEST_TYPE)
+            .optional(SESSION_RELEASE_CAUSE, Avps.ORIGIN_STATE_ID, DEFAULT_EPS_BEARER_QOS);
 
     public static final List<AvpDef> DEFINITIONS = List.of(CHARGING_RULE_INSTALL, CHARGING_RULE_REMOVE,
             CHARGING_RULE_DEFINITION, CHARGING_RULE_BASE_NAME, CHARGING_RULE_NAME, EVENT_TRIGGER, OFFLINE, ONLINE,

@@ -66,16 +66,21 @@ public final class Rx {
 
     /** AA (TS 29.214 §5.6.1): the AF opens (AAR-I) or modifies (AAR-U) an AF session. */
     public static final Command AAR = Command.of(APPLICATION, 265, "AAR", "AAA", Avps.SESSION_ID, Avps.AUTH_APPLICATION_ID,
-            Avps.ORIGIN_HOST, Avps.ORIGIN_REALM, Avps.DESTINATION_REALM);
+            Avps.ORIGIN_HOST, Avps.ORIGIN_REALM, Avps.DESTINATION_REALM)
+            .optional(AF_APPLICATION_IDENTIFIER, SERVICE_INFO_STATUS, AF_CHARGING_IDENTIFIER, Avps.FRAMED_IP_ADDRESS,
+                    Avps.FRAMED_IPV6_PREFIX, Avps.CALLED_STATION_ID, SERVICE_URN, RX_REQUEST_TYPE, Avps.ORIGIN_STATE_ID);
     /** Session-Termination (§5.6.5). */
     public static final Command STR = Command.of(APPLICATION, 275, "STR", "STA", Avps.SESSION_ID, Avps.ORIGIN_HOST,
-            Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, Avps.AUTH_APPLICATION_ID, Avps.TERMINATION_CAUSE);
-    /** Re-Auth (§5.6.3): the PCRF reports bearer events to the AF. */
+            Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, Avps.AUTH_APPLICATION_ID, Avps.TERMINATION_CAUSE)
+            .optional(Avps.ORIGIN_STATE_ID);
+    /** Re-Auth (§5.6.3): the PCRF reports bearer events to the AF; {@code *{ Specific-Action }}. */
     public static final Command RAR = Command.of(APPLICATION, 258, "RAR", "RAA", Avps.SESSION_ID, Avps.ORIGIN_HOST,
-            Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, Avps.DESTINATION_HOST, Avps.AUTH_APPLICATION_ID, SPECIFIC_ACTION);
+            Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, Avps.DESTINATION_HOST, Avps.AUTH_APPLICATION_ID, SPECIFIC_ACTION)
+            .repeatable(SPECIFIC_ACTION).optional(ACCESS_NETWORK_CHARGING_ADDRESS, Avps.ORIGIN_STATE_ID);
     /** Abort-Session (§5.6.7): the PCRF ends the AF session (bearer lost). */
     public static final Command ASR = Command.of(APPLICATION, 274, "ASR", "ASA", Avps.SESSION_ID, Avps.ORIGIN_HOST,
-            Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, Avps.DESTINATION_HOST, Avps.AUTH_APPLICATION_ID, ABORT_CAUSE);
+            Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, Avps.DESTINATION_HOST, Avps.AUTH_APPLICATION_ID, ABORT_CAUSE)
+            .optional(Avps.ORIGIN_STATE_ID);
 
     public static final List<AvpDef> DEFINITIONS = List.of(ABORT_CAUSE, ACCESS_NETWORK_CHARGING_ADDRESS,
             ACCESS_NETWORK_CHARGING_IDENTIFIER, ACCESS_NETWORK_CHARGING_IDENTIFIER_VALUE, AF_APPLICATION_IDENTIFIER,

@@ -70,22 +70,30 @@ public final class Sh {
             AvpDef.tgpp(634, "Wildcarded-Public-Identity", UTF8_STRING).notMandatory();
     public static final AvpDef WILDCARDED_IMPU = AvpDef.tgpp(636, "Wildcarded-IMPU", UTF8_STRING).notMandatory();
 
-    /** User-Data (TS 29.329 §6.1.1): the AS reads a user's data. */
+    /** User-Data (TS 29.329 §6.1.1): the AS reads a user's data; {@code *{ Data-Reference }}. */
     public static final Command UDR = Command.of(APPLICATION, 306, "UDR", "UDA", Avps.SESSION_ID,
             Avps.VENDOR_SPECIFIC_APPLICATION_ID, Avps.AUTH_SESSION_STATE, Avps.ORIGIN_HOST, Avps.ORIGIN_REALM,
-            Avps.DESTINATION_REALM, USER_IDENTITY, DATA_REFERENCE);
+            Avps.DESTINATION_REALM, USER_IDENTITY, DATA_REFERENCE)
+            .repeatable(DATA_REFERENCE)
+            .optional(WILDCARDED_PUBLIC_IDENTITY, WILDCARDED_IMPU, SERVER_NAME, CURRENT_LOCATION, Avps.USER_NAME,
+                    REQUESTED_NODES, SERVING_NODE_INDICATION, UDR_FLAGS);
     /** Profile-Update (§6.1.3): the AS writes repository data (or STN-SR...). */
     public static final Command PUR = Command.of(APPLICATION, 307, "PUR", "PUA", Avps.SESSION_ID,
             Avps.VENDOR_SPECIFIC_APPLICATION_ID, Avps.AUTH_SESSION_STATE, Avps.ORIGIN_HOST, Avps.ORIGIN_REALM,
-            Avps.DESTINATION_REALM, USER_IDENTITY, DATA_REFERENCE, USER_DATA);
-    /** Subscribe-Notifications (§6.1.5): the AS subscribes to changes of a user's data. */
+            Avps.DESTINATION_REALM, USER_IDENTITY, DATA_REFERENCE, USER_DATA)
+            .optional(WILDCARDED_PUBLIC_IDENTITY, WILDCARDED_IMPU, Avps.USER_NAME);
+    /** Subscribe-Notifications (§6.1.5): the AS subscribes to changes of a user's data; {@code *{ Data-Reference }}. */
     public static final Command SNR = Command.of(APPLICATION, 308, "SNR", "SNA", Avps.SESSION_ID,
             Avps.VENDOR_SPECIFIC_APPLICATION_ID, Avps.AUTH_SESSION_STATE, Avps.ORIGIN_HOST, Avps.ORIGIN_REALM,
-            Avps.DESTINATION_REALM, USER_IDENTITY, SUBS_REQ_TYPE, DATA_REFERENCE);
+            Avps.DESTINATION_REALM, USER_IDENTITY, SUBS_REQ_TYPE, DATA_REFERENCE)
+            .repeatable(DATA_REFERENCE)
+            .optional(WILDCARDED_PUBLIC_IDENTITY, WILDCARDED_IMPU, SERVER_NAME, EXPIRY_TIME, SEND_DATA_INDICATION,
+                    ONE_TIME_NOTIFICATION, Avps.USER_NAME);
     /** Push-Notification (§6.1.7): the HSS tells a subscribed AS that data changed. */
     public static final Command PNR = Command.of(APPLICATION, 309, "PNR", "PNA", Avps.SESSION_ID,
             Avps.VENDOR_SPECIFIC_APPLICATION_ID, Avps.AUTH_SESSION_STATE, Avps.ORIGIN_HOST, Avps.ORIGIN_REALM,
-            Avps.DESTINATION_HOST, Avps.DESTINATION_REALM, USER_IDENTITY, USER_DATA);
+            Avps.DESTINATION_HOST, Avps.DESTINATION_REALM, USER_IDENTITY, USER_DATA)
+            .optional(WILDCARDED_PUBLIC_IDENTITY, WILDCARDED_IMPU, Avps.USER_NAME);
 
     public static final List<AvpDef> DEFINITIONS = List.of(USER_IDENTITY, MSISDN, USER_DATA, DATA_REFERENCE,
             SERVICE_INDICATION, SUBS_REQ_TYPE, REQUESTED_DOMAIN, CURRENT_LOCATION, IDENTITY_SET, EXPIRY_TIME,

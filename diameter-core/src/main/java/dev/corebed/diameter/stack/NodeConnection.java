@@ -1,9 +1,8 @@
 package dev.corebed.diameter.stack;
 
-import java.lang.reflect.Field;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.net.StandardSocketOptions;
 import java.nio.ByteBuffer;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
@@ -13,7 +12,6 @@ import org.jdiameter.api.AvpSet;
 import org.jdiameter.api.Configuration;
 import org.jdiameter.client.api.IMessage;
 import org.jdiameter.client.api.io.IConnectionListener;
-import org.jdiameter.client.api.io.TransportException;
 import org.jdiameter.client.api.parser.IMessageParser;
 import org.jdiameter.client.impl.transport.tcp.TCPClientConnection;
 import org.jdiameter.client.impl.transport.tcp.TCPTransportClient;
@@ -22,97 +20,117 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * jDiameter's TCP connection with two changes. It reports the base protocol messages it receives, so
- * the node can count watchdogs and see what a peer advertised. And a request whose AVPs do not parse
- * is answered (5014 DIAMETER_INVALID_AVP_LENGTH with the offending AVP's header in Failed-AVP, or 5015
- * DIAMETER_INVALID_MESSAGE_LENGTH) instead of being dropped: jDiameter then also clears its receive
- * buffer, losing the framing of whatever followed, which would silently stall the connection.
- *
- * <p>Nagle's algorithm is off on the connections this node opens, as on those it accepts
- * ({@link NodeNetworkGuard}): jDiameter leaves it on, so a peer that sends a request right after an
- * answer (a PCF's RAR after its AAA, an AF's STR after its RAA) held it until the other side's delayed
- * ACK came, about 40 ms later.
+ * jDiameter's TCP connection, with the checks RFC 6733 puts on the header of every message before
+ * jDiameter's peer state machine sees it (jDiameter makes none of them), on a transport of this package
+ * ({@link NodeTransport}) that frames messages of any version and logs disconnects as what they are.
+ * Every request it answers itself goes into the node's request timer ({@link TransportEvents#answered}).
+ * <ul>
+ *   <li>A message whose version is not 1: a request is answered 5011 DIAMETER_UNSUPPORTED_VERSION
+ *       (RFC 6733 §7.1.5) from its header; jDiameter would drop it, and the messages buffered behind it.</li>
+ *   <li>A request with the E bit, a DWR or CER included: 3008 DIAMETER_INVALID_HDR_BITS (§3, §7.1.3);
+ *       jDiameter's state machine answers a DWR with the E bit 2001.</li>
+ *   <li>A request of a command or application this node does not serve ({@link TransportEvents#unsupported}):
+ *       3001 DIAMETER_COMMAND_UNSUPPORTED or 3007 DIAMETER_APPLICATION_UNSUPPORTED (§7.1.3); jDiameter would
+ *       answer an unknown command of the base application 5005 or 3007.</li>
+ *   <li>A request whose AVPs do not parse: 5014 DIAMETER_INVALID_AVP_LENGTH with the offending AVP's
+ *       header in Failed-AVP, or 5015 DIAMETER_INVALID_MESSAGE_LENGTH; jDiameter drops it and clears its
+ *       receive buffer, losing the framing of whatever followed.</li>
+ * </ul>
+ * It also reports the base protocol messages it passes on, so the node can count watchdogs and see what
+ * a peer advertised.
  */
 public class NodeConnection extends TCPClientConnection {
 
     private static final Logger log = LoggerFactory.getLogger(NodeConnection.class);
-    private static final int HEADER = 20;
+    private static final int HEADER = NodeTransport.HEADER;
+    private static final int FLAG_REQUEST = 0x80;
+    private static final int FLAG_PROXIABLE = 0x40;
+    private static final int FLAG_ERROR = 0x20;
 
-    // Written after the superclass constructor has started the reader thread (for accepted sockets).
-    private volatile IMessageParser parser;
-    private volatile TransportEvents events;
+    private final NodeTransport transport;
+    private final IMessageParser parser;
+    private final TransportEvents events;
 
     /** An accepted connection (created by {@link NodeNetworkGuard}). */
     public NodeConnection(Configuration config, IConcurrentFactory concurrentFactory, Socket socket,
                           IMessageParser parser, String ref) throws Exception {
-        super(config, concurrentFactory, socket, parser, ref);
-        init(config, parser);
+        super(concurrentFactory, parser);
+        this.parser = parser;
+        this.events = events(config);
+        this.transport = new NodeTransport(this, concurrentFactory);
+        transport.initialize(socket);
+        transport.start();
     }
 
     /** An outgoing connection (the constructors jDiameter's TransportLayerFactory looks up). */
     public NodeConnection(Configuration config, IConcurrentFactory concurrentFactory, InetAddress remoteAddress,
                           int remotePort, InetAddress localAddress, int localPort, IMessageParser parser, String ref) {
-        super(config, concurrentFactory, remoteAddress, remotePort, localAddress, localPort, parser, ref);
-        init(config, parser);
+        super(concurrentFactory, parser);
+        this.parser = parser;
+        this.events = events(config);
+        this.transport = new NodeTransport(this, concurrentFactory);
+        transport.setDestAddress(new InetSocketAddress(remoteAddress, remotePort));
+        transport.setOrigAddress(new InetSocketAddress(localAddress, localPort));
     }
 
     public NodeConnection(Configuration config, IConcurrentFactory concurrentFactory, InetAddress remoteAddress,
                           int remotePort, InetAddress localAddress, int localPort, IConnectionListener listener,
                           IMessageParser parser, String ref) {
-        super(config, concurrentFactory, remoteAddress, remotePort, localAddress, localPort, listener, parser, ref);
-        init(config, parser);
+        this(config, concurrentFactory, remoteAddress, remotePort, localAddress, localPort, parser, ref);
+        addConnectionListener(listener);
     }
 
-    private static final Field SOCKET_CHANNEL = socketChannelField();
-
-    private static Field socketChannelField() {
-        try {
-            Field f = TCPTransportClient.class.getDeclaredField("socketChannel");
-            f.setAccessible(true);
-            return f;
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            log.warn("cannot reach jDiameter's socket to turn Nagle's algorithm off: {}", e.toString());
-            return null;
-        }
+    private static TransportEvents events(Configuration config) {
+        return config instanceof StackConfiguration sc ? sc.events() : null;
     }
 
     @Override
-    public void connect() throws TransportException {
-        super.connect();
-        SocketChannel channel = channel();
-        if (channel != null) {
-            try {
-                channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
-            } catch (java.io.IOException | RuntimeException e) {
-                log.debug("TCP_NODELAY not set on {}: {}", getKey(), e.toString());
-            }
-        }
+    protected TCPTransportClient getClient() {
+        return transport;
     }
 
-    /** The connection's socket channel (for tests: whether Nagle is off); null when not reachable. */
+    /** The connection's socket channel (whether Nagle is off); null before it is connected. */
     SocketChannel channel() {
+        return transport.channel();
+    }
+
+    /** The transport's reading ended: the peer's state machine learns the connection is gone. */
+    void transportClosed() {
         try {
-            return SOCKET_CHANNEL == null || getClient() == null ? null : (SocketChannel) SOCKET_CHANNEL.get(getClient());
-        } catch (IllegalAccessException e) {
-            return null;
+            onDisconnect();
+        } catch (AvpDataException | RuntimeException e) {
+            // a connection jDiameter has already released has no listener (nor address) left
+            log.debug("disconnect of a released connection not delivered: {}", e.toString());
         }
     }
 
-    private void init(Configuration config, IMessageParser messageParser) {
-        this.parser = messageParser;
-        this.events = config instanceof StackConfiguration sc ? sc.events() : null;
+    /** One framed message from the transport (of any version; at least a header long). */
+    void received(byte[] b) throws AvpDataException {
+        onMessageReceived(ByteBuffer.wrap(b));
     }
 
     @Override
     protected void onMessageReceived(ByteBuffer message) throws AvpDataException {
         byte[] b = message.array();
-        if (b.length < HEADER) {
-            // The reader would hand the same bytes back forever; only closing the connection ends it.
-            throw new IllegalStateException("a message of " + b.length + " octets cannot be framed; closing " + getKey());
-        }
-        int code = (b[5] & 0xff) << 16 | (b[6] & 0xff) << 8 | b[7] & 0xff;
-        boolean request = (b[4] & 0x80) != 0;
         TransportEvents ev = events;
+        int flags = b[4] & 0xff;
+        boolean request = (flags & FLAG_REQUEST) != 0;
+        int code = (b[5] & 0xff) << 16 | (b[6] & 0xff) << 8 | b[7] & 0xff;
+        long appId = readInt(b, 8);
+        if (ev != null && request) {
+            long start = System.nanoTime();
+            long refused = b[0] != 1 ? 5011 // DIAMETER_UNSUPPORTED_VERSION
+                    : (flags & FLAG_ERROR) != 0 ? 3008 // DIAMETER_INVALID_HDR_BITS
+                    : ev.unsupported(appId, code);
+            if (refused != 0) {
+                answerHeaderError(b, refused, ev);
+                ev.answered(appId, code, refused, System.nanoTime() - start);
+                return;
+            }
+        } else if (b[0] != 1) {
+            log.debug("dropped an answer of version {} from {}", b[0] & 0xff, getKey());
+            return;
+        }
         if (ev != null && (code == 257 || code == 280 || code == 282)) {
             ev.baseMessage(code, request, code == 257 ? capabilities(b) : null);
         }
@@ -120,7 +138,9 @@ public class NodeConnection extends TCPClientConnection {
             super.onMessageReceived(message);
         } catch (AvpDataException e) {
             if (request && ev != null) {
-                answerMalformed(b, code, ev);
+                long start = System.nanoTime();
+                long resultCode = answerMalformed(b, code, ev);
+                ev.answered(appId, code, resultCode, System.nanoTime() - start);
             } else {
                 log.debug("dropped an unparsable message from {}: {}", getKey(), e.getMessage());
             }
@@ -140,23 +160,41 @@ public class NodeConnection extends TCPClientConnection {
         }
     }
 
-    /** Answers a request jDiameter could not parse, from its header and a walk over its AVP headers. */
-    private void answerMalformed(byte[] b, int code, TransportEvents ev) {
-        long appId = readInt(b, 8);
-        long resultCode;
-        IMessage answer = parser.createEmptyMessage(code, appId);
-        answer.setRequest(false);
-        answer.setProxiable((b[4] & 0x40) != 0);
-        answer.setHopByHopIdentifier(readInt(b, 12));
-        answer.setEndToEndIdentifier(readInt(b, 16));
-        AvpSet avps = answer.getAvps();
-        int offending = offendingAvp(b);
-        if (firstIsSessionId(b, offending)) {
-            int len = (b[HEADER + 5] & 0xff) << 16 | (b[HEADER + 6] & 0xff) << 8 | b[HEADER + 7] & 0xff;
-            avps.addAvp(Avp.SESSION_ID, new String(b, HEADER + 8, len - 8, StandardCharsets.UTF_8), true, false, false);
+    /**
+     * Answers a request refused on its header alone. The answer carries the request's Session-Id,
+     * application id and Proxy-Info (RFC 6733 §6.2) when its AVPs parse, else what its header says and a
+     * leading Session-Id; protocol errors (3xxx) have the E bit (§7.1.3).
+     */
+    private void answerHeaderError(byte[] b, long resultCode, TransportEvents ev) {
+        IMessage answer;
+        try {
+            answer = (IMessage) parser.createMessage(b).createAnswer();
+        } catch (AvpDataException | RuntimeException e) {
+            answer = emptyAnswer(b, HEADER + 8 <= b.length ? firstAvpEnd(b) : -1);
         }
+        answer.setError(resultCode < 4000);
+        AvpSet avps = answer.getAvps();
         avps.addAvp(Avp.ORIGIN_HOST, ev.originHost(), true, false, true);
         avps.addAvp(Avp.ORIGIN_REALM, ev.originRealm(), true, false, true);
+        avps.addAvp(Avp.RESULT_CODE, resultCode, true, false, true);
+        int code = (b[5] & 0xff) << 16 | (b[6] & 0xff) << 8 | b[7] & 0xff;
+        avps.addAvp(Avp.ERROR_MESSAGE, switch ((int) resultCode) {
+            case 5011 -> "Diameter version " + (b[0] & 0xff) + " is not supported";
+            case 3008 -> "a request must not have the E bit";
+            case 3001 -> "command " + code + " of application " + readInt(b, 8) + " is not served";
+            default -> "application " + readInt(b, 8) + " is not served";
+        }, false);
+        send(answer);
+    }
+
+    /** Answers a request jDiameter could not parse, from its header and a walk over its AVP headers; returns the result code. */
+    private long answerMalformed(byte[] b, int code, TransportEvents ev) {
+        int offending = offendingAvp(b);
+        IMessage answer = emptyAnswer(b, offending == HEADER ? -1 : firstAvpEnd(b));
+        AvpSet avps = answer.getAvps();
+        avps.addAvp(Avp.ORIGIN_HOST, ev.originHost(), true, false, true);
+        avps.addAvp(Avp.ORIGIN_REALM, ev.originRealm(), true, false, true);
+        long resultCode;
         if (offending < 0) {
             resultCode = 5015; // DIAMETER_INVALID_MESSAGE_LENGTH: the AVPs do not end where the message does
             avps.addAvp(Avp.RESULT_CODE, resultCode, true, false, true);
@@ -169,12 +207,39 @@ public class NodeConnection extends TCPClientConnection {
                     (b[offending + 4] & 0x40) != 0, false);
         }
         avps.addAvp(Avp.ERROR_MESSAGE, "the request's AVPs could not be parsed", false);
+        send(answer);
+        return resultCode;
+    }
+
+    /**
+     * An answer built from a request's header alone, with the request's Session-Id when its first AVP is
+     * one that ends within the message ({@code firstAvpEnd} &gt; 0).
+     */
+    private IMessage emptyAnswer(byte[] b, int firstAvpEnd) {
+        IMessage answer = parser.createEmptyMessage((b[5] & 0xff) << 16 | (b[6] & 0xff) << 8 | b[7] & 0xff, readInt(b, 8));
+        answer.setRequest(false);
+        answer.setProxiable((b[4] & FLAG_PROXIABLE) != 0);
+        answer.setHopByHopIdentifier(readInt(b, 12));
+        answer.setEndToEndIdentifier(readInt(b, 16));
+        if (firstAvpEnd > 0 && readInt(b, HEADER) == Avp.SESSION_ID && (b[HEADER + 4] & 0x80) == 0) {
+            answer.getAvps().addAvp(Avp.SESSION_ID, new String(b, HEADER + 8, firstAvpEnd - HEADER - 8,
+                    StandardCharsets.UTF_8), true, false, false);
+        }
+        return answer;
+    }
+
+    /** Where the first AVP's data ends, or -1 when its length is impossible. */
+    private static int firstAvpEnd(byte[] b) {
+        int len = (b[HEADER + 5] & 0xff) << 16 | (b[HEADER + 6] & 0xff) << 8 | b[HEADER + 7] & 0xff;
+        return len >= 8 && HEADER + len <= b.length ? HEADER + len : -1;
+    }
+
+    private void send(IMessage answer) {
         try {
             sendMessage(answer);
         } catch (Exception e) {
-            log.debug("cannot answer an unparsable request on {}: {}", getKey(), e.toString());
+            log.debug("cannot answer {} on {}: {}", answer.getHopByHopIdentifier(), getKey(), e.toString());
         }
-        ev.malformedRequest(appId, code, resultCode);
     }
 
     /** The offset of the first AVP whose length is impossible, or -1 when the fault is in the message length. */
@@ -190,11 +255,6 @@ public class NodeConnection extends TCPClientConnection {
             at += (len + 3) & ~3;
         }
         return -1;
-    }
-
-    private static boolean firstIsSessionId(byte[] b, int offending) {
-        return offending != HEADER && b.length >= HEADER + 8 && readInt(b, HEADER) == Avp.SESSION_ID
-                && (b[HEADER + 4] & 0x80) == 0;
     }
 
     private static long readInt(byte[] b, int at) {

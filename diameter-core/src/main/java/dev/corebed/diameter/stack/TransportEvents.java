@@ -15,8 +15,14 @@ public interface TransportEvents {
     /** A base protocol message (CER/CEA, DWR/DWA, DPR/DPA) arrived; capabilities exchanges come parsed. */
     void baseMessage(int commandCode, boolean request, CapabilitiesExchange capabilities);
 
-    /** A request whose AVPs could not be parsed was answered with the given result code. */
-    void malformedRequest(long applicationId, int commandCode, long resultCode);
+    /**
+     * Whether the node takes requests of this application and command: 0 when it does, else the result
+     * code to answer (3001 DIAMETER_COMMAND_UNSUPPORTED, 3007 DIAMETER_APPLICATION_UNSUPPORTED).
+     */
+    long unsupported(long applicationId, int commandCode);
+
+    /** The connection answered a request itself (its header or AVPs refused) with this result code. */
+    void answered(long applicationId, int commandCode, long resultCode, long nanos);
 
     /** The Origin-Host and Origin-Realm this node puts in answers it writes itself. */
     String originHost();

@@ -37,13 +37,16 @@ public final class Sy {
 
     /** Spending-Limit (§5.6.1): the PCRF subscribes to policy counters (initial or intermediate). */
     public static final Command SLR = Command.of(APPLICATION, 8388635, "SLR", "SLA", Avps.SESSION_ID,
-            Avps.AUTH_APPLICATION_ID, Avps.ORIGIN_HOST, Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, SL_REQUEST_TYPE);
+            Avps.AUTH_APPLICATION_ID, Avps.ORIGIN_HOST, Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, SL_REQUEST_TYPE)
+            .optional(Avps.ORIGIN_STATE_ID);
     /** Spending-Status-Notification (§5.6.3): the OCS reports a counter's new status. */
     public static final Command SNR = Command.of(APPLICATION, 8388636, "SNR", "SNA", Avps.SESSION_ID,
-            Avps.AUTH_APPLICATION_ID, Avps.ORIGIN_HOST, Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, Avps.DESTINATION_HOST);
+            Avps.AUTH_APPLICATION_ID, Avps.ORIGIN_HOST, Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, Avps.DESTINATION_HOST)
+            .optional(Avps.ORIGIN_STATE_ID);
     /** Session-Termination (§5.6.5): the PCRF ends the subscription. */
     public static final Command STR = Command.of(APPLICATION, 275, "STR", "STA", Avps.SESSION_ID, Avps.ORIGIN_HOST,
-            Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, Avps.AUTH_APPLICATION_ID, Avps.TERMINATION_CAUSE);
+            Avps.ORIGIN_REALM, Avps.DESTINATION_REALM, Avps.AUTH_APPLICATION_ID, Avps.TERMINATION_CAUSE)
+            .optional(Avps.ORIGIN_STATE_ID);
 
     public static final List<AvpDef> DEFINITIONS = List.of(POLICY_COUNTER_IDENTIFIER, POLICY_COUNTER_STATUS,
             POLICY_COUNTER_STATUS_REPORT, SL_REQUEST_TYPE, PENDING_POLICY_COUNTER_INFORMATION,
