@@ -22,7 +22,8 @@ final class PopulationLoader {
     /**
      * What one batch got: answers by status, and the requests the NRF does not support.
      *
-     * @param byStatus     answers by HTTP status, or "no answer (...)" when there was none
+     * @param byStatus     answers by HTTP status (with the ProblemDetails cause of a refusal: "403 SUBSCRIPTION_NOT_ALLOWED"),
+     *                     or "no answer (...)" when there was none
      * @param problems     the first few distinct failures, for the operator to read
      * @param locations    per request, in the order sent, the Location header of its 201 (null for any other answer)
      */
@@ -89,6 +90,13 @@ final class PopulationLoader {
                 notSupported++;
             } else {
                 failed++;
+                String cause = cause(response);
+                if (!cause.isEmpty()) {
+                    // a refusal's cause beside its status: "403 SUBSCRIPTION_NOT_ALLOWED" is the NRF's limit
+                    byStatus.merge(Integer.toString(status), -1, Integer::sum);
+                    byStatus.remove(Integer.toString(status), 0);
+                    byStatus.merge(status + " " + cause, 1, Integer::sum);
+                }
                 problem(status + " " + describe(response));
             }
         }
@@ -96,6 +104,14 @@ final class PopulationLoader {
         private void problem(String text) {
             if (problems.size() < MAX_PROBLEMS) {
                 problems.add(text);
+            }
+        }
+
+        private static String cause(SbiClient.Response response) {
+            try {
+                return response.json().path("cause").asString("");
+            } catch (RuntimeException notJson) {
+                return "";
             }
         }
 
