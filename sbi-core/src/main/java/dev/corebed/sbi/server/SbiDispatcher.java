@@ -11,6 +11,7 @@ import dev.corebed.sbi.SbiResponse;
 import dev.corebed.core.fault.FaultAction;
 import dev.corebed.core.fault.FaultRules;
 import dev.corebed.sbi.metrics.SbiMetrics;
+import dev.corebed.sbi.oauth2.AccessTokenCheck;
 import dev.corebed.core.overload.OverloadControl;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
@@ -19,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * The pipeline every request goes through, whatever the HTTP version:
  * route lookup → overload control → fault rules (delay, then error/reset/no answer) → request checks
- * (query parameters, media type) → handler → ProblemDetails mapping → metrics. Handlers never see the
+ * (query parameters, media type) → access token (when checked) → handler → ProblemDetails mapping → metrics. Handlers never see the
  * decorators; the decorators never block (a delay is a scheduled task on the connection's event loop).
  */
 public final class SbiDispatcher {
@@ -29,12 +30,21 @@ public final class SbiDispatcher {
     private final FaultRules faults;
     private final OverloadControl overload;
 
+    private final AccessTokenCheck tokens;
+
     /** metrics, faults and overload may be null (the management port uses none of them). */
     public SbiDispatcher(RouteTable routes, SbiMetrics metrics, FaultRules faults, OverloadControl overload) {
+        this(routes, metrics, faults, overload, null);
+    }
+
+    /** With the OAuth2 check of every request's access token; null = no check. */
+    public SbiDispatcher(RouteTable routes, SbiMetrics metrics, FaultRules faults, OverloadControl overload,
+                         AccessTokenCheck tokens) {
         this.routes = routes;
         this.metrics = metrics;
         this.faults = faults;
         this.overload = overload;
+        this.tokens = tokens;
     }
 
     void dispatch(String method, String uri, SbiHeaders headers, byte[] body, String scheme, String protocol,
@@ -158,7 +168,8 @@ public final class SbiDispatcher {
             }
             CompletionStage<SbiResponse> stage;
             try {
-                stage = route.route().handler().handle(toSbiRequest());
+                SbiRequest request = toSbiRequest();
+                stage = tokens == null ? route.route().handler().handle(request) : tokens.guard(route.route(), request);
             } catch (Throwable t) {
                 finish(error(Problems.from(t)));
                 return;
