@@ -123,14 +123,29 @@ class NrfSimulationIT {
         return o;
     }
 
+    private String run(String model, int expectedExit) throws Exception {
+        ByteArrayOutputStream report = new ByteArrayOutputStream();
+        int exit = LoadCommand.runSimulation(model, smoke(), new PrintStream(report, true, StandardCharsets.UTF_8));
+        String printed = report.toString(StandardCharsets.UTF_8);
+        assertThat(exit).as(printed).isEqualTo(expectedExit);
+        return printed;
+    }
+
+    /** The run of the 51.6K model with one fault rule of the NRF's in force. */
+    private String runWithFault(String ruleId, String rule, int expectedExit) throws Exception {
+        var put = HttpProbe.http1("PUT", nrfAdmin + "/admin/v1/faults/" + ruleId, rule);
+        assertThat(put.status()).as(put.body()).isEqualTo(201);
+        try {
+            return run("nrf-51.6k", expectedExit);
+        } finally {
+            HttpProbe.http1("DELETE", nrfAdmin + "/admin/v1/faults/" + ruleId, null);
+        }
+    }
+
     @Test
     void theNrf51kCallModelHoldsItsRateWithEveryRequestAnswered() throws Exception {
-        ByteArrayOutputStream report = new ByteArrayOutputStream();
+        String printed = run("nrf-51.6k", LoadCommand.PASSED);
 
-        int exit = LoadCommand.runSimulation("nrf-51.6k", smoke(), new PrintStream(report, true, StandardCharsets.UTF_8));
-
-        String printed = report.toString(StandardCharsets.UTF_8);
-        assertThat(exit).as(printed).isEqualTo(LoadCommand.PASSED);
         assertThat(printed).contains("PASSED").contains("260 NF profiles and 1000 subscriptions loaded")
                 .contains("NfDiscover UDM").contains("NfStatusSubscribeUpdate").contains("Gatling report:")
                 .containsPattern("NfStatusNotify: [1-9][0-9]* received")
@@ -143,50 +158,26 @@ class NrfSimulationIT {
     @Test
     void aRunWhoseSetUpFailsMidwayRemovesWhatItHadCreated() throws Exception {
         // half the population's subscriptions refused: the set-up stops after the profiles and the other half are in
-        var rule = HttpProbe.http1("PUT", nrfAdmin + "/admin/v1/faults/smoke-subscribe", """
-                {"service":"nnrf-nfm","operation":"CreateSubscription","error":{"type":"http","status":500,"cause":"SYSTEM_FAILURE"},"probability":0.5}""");
-        assertThat(rule.status()).as(rule.body()).isEqualTo(201);
-        try {
-            ByteArrayOutputStream report = new ByteArrayOutputStream();
-
-            int exit = LoadCommand.runSimulation("nrf-51.6k", smoke(), new PrintStream(report, true, StandardCharsets.UTF_8));
-
-            assertThat(exit).as(report.toString(StandardCharsets.UTF_8)).isEqualTo(LoadCommand.SET_UP_FAILED);
-        } finally {
-            HttpProbe.http1("DELETE", nrfAdmin + "/admin/v1/faults/smoke-subscribe", null);
-        }
+        runWithFault("smoke-subscribe", """
+                {"service":"nnrf-nfm","operation":"CreateSubscription","error":{"type":"http","status":500,"cause":"SYSTEM_FAILURE"},"probability":0.5}""",
+                LoadCommand.SET_UP_FAILED);
         assertTheRunLeftOnlyWhatWasThere();
     }
 
     @Test
     void theNrf5kCallModelRunsToo() throws Exception {
-        ByteArrayOutputStream report = new ByteArrayOutputStream();
-
-        int exit = LoadCommand.runSimulation("nrf-5k", smoke(), new PrintStream(report, true, StandardCharsets.UTF_8));
-
-        String printed = report.toString(StandardCharsets.UTF_8);
-        assertThat(exit).as(printed).isEqualTo(LoadCommand.PASSED);
-        assertThat(printed).contains("NRF 5K (growth)").contains("PASSED");
+        assertThat(run("nrf-5k", LoadCommand.PASSED)).contains("NRF 5K (growth)").contains("PASSED");
         assertTheRunLeftOnlyWhatWasThere();
     }
 
     @Test
     void aRunWhoseRequestsFailSaysSoAndFails() throws Exception {
         // one discovery in five answered 503 by the NRF's fault rules
-        var rule = HttpProbe.http1("PUT", nrfAdmin + "/admin/v1/faults/smoke-503", """
-                {"service":"nnrf-disc","operation":"SearchNFInstances","error":{"type":"http","status":503,"cause":"NF_CONGESTION"},"probability":0.2}""");
-        assertThat(rule.status()).as(rule.body()).isEqualTo(201);
-        try {
-            ByteArrayOutputStream report = new ByteArrayOutputStream();
+        String printed = runWithFault("smoke-503", """
+                {"service":"nnrf-disc","operation":"SearchNFInstances","error":{"type":"http","status":503,"cause":"NF_CONGESTION"},"probability":0.2}""",
+                LoadCommand.MISSED);
 
-            int exit = LoadCommand.runSimulation("nrf-51.6k", smoke(), new PrintStream(report, true, StandardCharsets.UTF_8));
-
-            String printed = report.toString(StandardCharsets.UTF_8);
-            assertThat(exit).as(printed).isEqualTo(LoadCommand.MISSED);
-            assertThat(printed).contains("FAILED").containsPattern("NfDiscover: [A-Z ,]*FAILURES");
-        } finally {
-            HttpProbe.http1("DELETE", nrfAdmin + "/admin/v1/faults/smoke-503", null);
-        }
+        assertThat(printed).contains("FAILED").containsPattern("NfDiscover: [A-Z ,]*FAILURES");
         assertTheRunLeftOnlyWhatWasThere();
     }
 }
