@@ -82,6 +82,7 @@ public final class NrfRun {
     private final Set<String> ownInstances = ConcurrentHashMap.newKeySet();
     private final List<String> ownSlfRanges = new ArrayList<>();
     private RunCleanup cleanup;
+    private int loadedSubscriptions;
     private NotificationSink sink;
     private long startMillis;
     private long sinkAtStart;
@@ -178,6 +179,7 @@ public final class NrfRun {
             ownInstances.addAll(loaded.createdProfiles());
             loaded.subscriptions().forEach(sub -> ownSubscriptions.add(sub.subscriptionId()));
             subscriptions.addAll(loaded.subscriptions());
+            loadedSubscriptions = loaded.subscriptions().size();
             if (loaded.exitCode() == NrfPopulation.OK) {
                 return;
             }
@@ -385,8 +387,7 @@ public final class NrfRun {
                 new LoadPlan.Measured(notifications, 0, null)));
         List<String> lines = new ArrayList<>(notes);
         lines.add(String.format(Locale.ROOT, "Population: %d NF profiles and %d subscriptions loaded before the run (callback %s)",
-                population.size(), SubscriptionGenerator.BY_NF_TYPE + SubscriptionGenerator.BY_NF_INSTANCE_ID
-                        + SubscriptionGenerator.BY_NF_SET_ID + SubscriptionGenerator.MISC, sink == null ? "-" : sink.uri()));
+                population.size(), loadedSubscriptions, sink == null ? "-" : sink.uri()));
         lines.add(String.format(Locale.ROOT, "Discovery: %.1f %% SLF-eligible (AUSF/UDM/UDR with a SUPI, no group; seed: %.1f %% of"
                         + " discoveries make an SLF query); per-type lines are the mix's breakdown, not asserted",
                 100 * mix.slfEligibleFraction(), 100 * model.slfRate() / model.discoveryRate()));
