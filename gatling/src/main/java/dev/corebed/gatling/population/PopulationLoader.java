@@ -80,23 +80,20 @@ final class PopulationLoader {
                 return;
             }
             int status = response.status();
-            byStatus.merge(Integer.toString(status), 1, Integer::sum);
-            if (status >= 200 && status < 300) {
+            boolean ok = status >= 200 && status < 300;
+            boolean refused = !ok && !notSupportedStatuses.contains(status);
+            // a refusal's cause beside its status: "403 SUBSCRIPTION_NOT_ALLOWED" is the NRF's limit
+            String cause = refused ? cause(response) : "";
+            byStatus.merge(cause.isEmpty() ? Integer.toString(status) : status + " " + cause, 1, Integer::sum);
+            if (ok) {
                 succeeded++;
                 if (status == 201) {
                     locations[index] = response.header("location");
                 }
-            } else if (notSupportedStatuses.contains(status)) {
+            } else if (!refused) {
                 notSupported++;
             } else {
                 failed++;
-                String cause = cause(response);
-                if (!cause.isEmpty()) {
-                    // a refusal's cause beside its status: "403 SUBSCRIPTION_NOT_ALLOWED" is the NRF's limit
-                    byStatus.merge(Integer.toString(status), -1, Integer::sum);
-                    byStatus.remove(Integer.toString(status), 0);
-                    byStatus.merge(status + " " + cause, 1, Integer::sum);
-                }
                 problem(status + " " + describe(response));
             }
         }
