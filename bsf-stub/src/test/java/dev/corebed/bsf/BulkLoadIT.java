@@ -182,4 +182,24 @@ class BulkLoadIT {
         assertThat(HttpProbe.http1("DELETE", bsf.admin + ADMIN + "/pcf-bindings", null).status()).isEqualTo(204);
         assertThat(count()).isZero();
     }
+
+    @Test
+    void oneBulkLoadIsRemovedByItsIdsAndTheOtherBindingsStay() {
+        long before = count();
+        JsonNode load = bulk("{\"count\":2500,\"template\":" + template("10.9.0.0", "imsi-001019000000000") + "}").json();
+        Reply other = bulk("{\"count\":10,\"template\":" + template("10.10.0.0", "imsi-001019100000000") + "}");
+        assertThat(other.status()).isEqualTo(201);
+
+        Reply removed = HttpProbe.http1("DELETE", bsf.admin + ADMIN + "/pcf-bindings?first-binding-id="
+                + load.get("firstBindingId").asString() + "&last-binding-id=" + load.get("lastBindingId").asString(), null);
+
+        assertThat(removed.status()).as(removed.body()).isEqualTo(200);
+        assertThat(removed.json().get("pcfBindings").asLong()).isEqualTo(2500);
+        assertThat(count()).isEqualTo(before + 10);
+        assertThat(get("ipv4Addr=10.9.9.195").status()).isEqualTo(204);  // no binding for the address
+        assertThat(get("ipv4Addr=10.10.0.9").status()).isEqualTo(200);
+        assertProblem(HttpProbe.http1("DELETE", bsf.admin + ADMIN + "/pcf-bindings?first-binding-id="
+                + load.get("firstBindingId").asString(), null), 400, "MANDATORY_QUERY_PARAM_MISSING");
+        assertThat(count()).isEqualTo(before + 10);
+    }
 }

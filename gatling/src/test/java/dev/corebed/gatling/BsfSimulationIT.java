@@ -49,6 +49,24 @@ class BsfSimulationIT {
         target = "https://127.0.0.1:" + ep.tlsPort();
         admin = "http://127.0.0.1:" + ep.adminPort();
         diameter = "127.0.0.1:" + bsf.getBean(DiameterNode.class).port();
+        // a binding the tester made, inside the population's address range: every run must leave it
+        var binding = HttpProbe.http1("POST", "http://127.0.0.1:" + ep.sbiPort() + "/nbsf-management/v1/pcfBindings", USER_BINDING,
+                "content-type", "application/json");
+        assertThat(binding.status()).as(binding.body()).isEqualTo(201);
+        userBinding = binding.header("location");
+    }
+
+    private static final String USER_BINDING = """
+            {"supi":"imsi-001019999999999","ipv4Addr":"10.0.0.3","ipDomain":"tester","dnn":"ims","snssai":{"sst":1,"sd":"000001"},
+             "pcfFqdn":"pcf.tester.test","pcfDiamHost":"pcf.tester.test","pcfDiamRealm":"tester.test"}""";
+    private String userBinding;
+
+    /** What a run leaves: the tester's binding, and none of its own. */
+    private void assertTheRunLeftOnlyTheUsersBinding() {
+        assertThat(HttpProbe.http1("GET", admin + "/admin/v1/bsf/pcf-bindings/count", null).json().get("pcfBindings").asLong())
+                .isEqualTo(1);
+        assertThat(HttpProbe.http1("GET", admin + "/admin/v1/bsf/pcf-bindings/" + userBinding.substring(userBinding.lastIndexOf('/') + 1),
+                null).json().get("pcfBinding").get("ipDomain").asString()).isEqualTo("tester");
     }
 
     @AfterAll
@@ -93,12 +111,14 @@ class BsfSimulationIT {
                 .containsPattern("Rx STR +1\\.95 +[0-9.]+ +100\\.000").contains("Gatling report:");
         // every Rx session ended with its STR: the BSF's relay keeps none
         assertThat(HttpProbe.http1("GET", admin + "/metrics", null).body()).containsPattern("diameter_relay_sessions(\\{[^}]*})? 0\\.0");
+        assertTheRunLeftOnlyTheUsersBinding();
     }
 
     @Test
     void theS2AndS3CallModelsRunToo() throws Exception {
         assertThat(run("bsf-s2", LoadCommand.PASSED)).contains("BSF S2 54K").containsPattern("Rx AAR-U +12\\.50 ");
         assertThat(run("bsf-s3", LoadCommand.PASSED)).contains("BSF S3 63K").containsPattern("GetPCFBindings +1\\.00 +[0-9.]+ +100\\.000");
+        assertTheRunLeftOnlyTheUsersBinding();
     }
 
     @Test
@@ -118,5 +138,6 @@ class BsfSimulationIT {
         } finally {
             HttpProbe.http1("DELETE", admin + "/admin/v1/faults", null);
         }
+        assertTheRunLeftOnlyTheUsersBinding();
     }
 }

@@ -201,8 +201,15 @@ public final class LoadCommand {
         String simulation = MODELS.get(model);
         out.printf("Gatling: %s against %s, results in %s%n", simulation.substring(simulation.lastIndexOf('.') + 1),
                 options.get("target"), results);
-        int gatling = Gatling$.MODULE$.fromArgs(new String[] {"-s", simulation, "-rf", results.toString(),
-                "-rd", model + " scale " + options.getOrDefault("scale", "0.01"), "-l", "corebed"});
+        int gatling;
+        try {
+            gatling = Gatling$.MODULE$.fromArgs(new String[] {"-s", simulation, "-rf", results.toString(),
+                    "-rd", model + " scale " + options.getOrDefault("scale", "0.01"), "-l", "corebed"});
+        } catch (RuntimeException e) {
+            // the simulation's set-up failed (it removed what it had created): say why, as a run that did not start
+            out.println("The simulation did not start: " + e.getMessage());
+            return SET_UP_FAILED;
+        }
         if (!Files.exists(plan)) {
             out.println("The simulation did not run (Gatling exit " + gatling + "): see above.");
             return SET_UP_FAILED;

@@ -343,6 +343,20 @@ class NfDiscoveryIT {
         assertThat(ids(ok(search(query)))).isEqualTo(expected);
     }
 
+    /**
+     * Every test's answers are checked against the yaml when it is there; this one says in the report that
+     * the check was skipped when it is not, over answers holding each kind of profile of the population.
+     */
+    @Test
+    void searchResultsFollowTheDiscoveryYaml() {
+        DiscoverySchema.assumeAvailable();
+        for (String type : List.of("UDM", "AUSF", "UDR", "AMF", "SMF", "PCF", "CHF", "NEF", "BSF")) {
+            Reply r = search("target-nf-type=" + type + "&requester-nf-type=SMF");
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+            DiscoverySchema.assertSearchResult(r.json());
+        }
+    }
+
     @Test
     void serviceNamesReturnOnlyTheRequestedServicesAndNoAttributeOfTheNrfItself() {
         JsonNode udm = ok(search("target-nf-type=UDM&requester-nf-type=AMF&service-names=nudm-sdm,nudm-ueau&target-nf-instance-id=" + UDM_A))

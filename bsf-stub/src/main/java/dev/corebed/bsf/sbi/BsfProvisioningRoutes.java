@@ -1,6 +1,7 @@
 package dev.corebed.bsf.sbi;
 
 import dev.corebed.bsf.service.BindingAudit;
+import dev.corebed.bsf.service.BindingIds;
 import dev.corebed.bsf.service.PcfBindingBulkLoad;
 import dev.corebed.bsf.store.PcfBindingStore;
 import dev.corebed.bsf.store.PcfForUeBindingStore;
@@ -32,6 +33,7 @@ import tools.jackson.databind.JsonNode;
  * GET    /admin/v1/bsf/pcf-bindings/count       → {pcfBindings, pcfUeBindings}
  * GET    /admin/v1/bsf/pcf-bindings/{bindingId} → {bindingId, createdAt, updatedAt, pcfBinding}
  * DELETE /admin/v1/bsf/pcf-bindings             → 204, every PCF for a PDU session binding removed
+ * DELETE /admin/v1/bsf/pcf-bindings?first-binding-id=&last-binding-id= → 200 {pcfBindings}: those of one bulk load
  * POST   /admin/v1/bsf/audit?max-age=10m        → the stale-binding audit now: {pcfBindings, pcfUeBindings} removed
  * </pre>
  */
@@ -39,6 +41,8 @@ import tools.jackson.databind.JsonNode;
 public class BsfProvisioningRoutes implements AdminRoutes {
 
     static final String BINDINGS = "/admin/v1/bsf/pcf-bindings";
+    /** Rows per DELETE of a range: each committed alone, under NDB's per-transaction operation limit. */
+    private static final int REMOVE_BATCH = 1000;
     private static final Logger log = LoggerFactory.getLogger(BsfProvisioningRoutes.class);
 
     private final PcfBindingBulkLoad bulk;
@@ -60,7 +64,7 @@ public class BsfProvisioningRoutes implements AdminRoutes {
                 Route.get(BINDINGS + "/count").service("admin").operation("countPcfBindings").to(this::count),
                 Route.get(BINDINGS + "/{bindingId}").service("admin").operation("getPcfBinding").to(this::get),
                 Route.delete(BINDINGS).service("admin").operation("clearPcfBindings")
-                        .to(r -> store.clear().thenApply(v -> SbiResponse.noContent())),
+                        .query("first-binding-id", "last-binding-id").to(this::clear),
                 Route.post("/admin/v1/bsf/audit").service("admin").operation("runAudit").query("max-age").to(this::audit));
     }
 
@@ -98,6 +102,24 @@ public class BsfProvisioningRoutes implements AdminRoutes {
             }
         }
         return a;
+    }
+
+    /** Every binding; or, with both ids, those between them (a bulk load's), leaving the others alone. */
+    private CompletionStage<SbiResponse> clear(SbiRequest r) {
+        String first = r.queryParam("first-binding-id");
+        String last = r.queryParam("last-binding-id");
+        if (first == null && last == null) {
+            return store.clear().thenApply(v -> SbiResponse.noContent());
+        }
+        for (String[] id : new String[][] {{"first-binding-id", first}, {"last-binding-id", last}}) {
+            if (id[1] == null) {
+                throw SbiException.invalidParam(Cause.MANDATORY_QUERY_PARAM_MISSING, id[0], "both ids or neither");
+            }
+            if (!BindingIds.plausible(id[1])) {
+                throw SbiException.invalidParam(Cause.INVALID_QUERY_PARAM, id[0], "a bindingId");
+            }
+        }
+        return store.removeRange(first, last, REMOVE_BATCH).thenApply(n -> SbiResponse.json(200, Map.of("pcfBindings", n)));
     }
 
     private CompletionStage<SbiResponse> count(SbiRequest r) {

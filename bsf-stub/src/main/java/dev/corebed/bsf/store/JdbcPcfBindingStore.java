@@ -322,6 +322,25 @@ public final class JdbcPcfBindingStore implements PcfBindingStore {
         });
     }
 
+    @Override
+    public CompletableFuture<Long> removeRange(String firstBindingId, String lastBindingId, int batch) {
+        return db.submit(c -> {
+            // Batches under NDB's per-transaction limit; the ids of one bulk load sort as they count up.
+            long removed = 0;
+            try (PreparedStatement s = c.prepareStatement("DELETE FROM pcf_binding WHERE binding_id BETWEEN ? AND ? LIMIT ?")) {
+                s.setString(1, firstBindingId);
+                s.setString(2, lastBindingId);
+                s.setInt(3, batch);
+                int n;
+                do {
+                    n = s.executeUpdate();
+                    removed += n;
+                } while (n == batch);
+            }
+            return removed;
+        });
+    }
+
     /** Binds the row's 14 columns from parameter {@code p}; answers the next parameter index. */
     private static int bind(PreparedStatement s, int p, PcfBindingRow r) throws SQLException {
         s.setString(p++, r.bindingId());

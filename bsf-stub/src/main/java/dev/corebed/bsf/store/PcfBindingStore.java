@@ -61,4 +61,11 @@ public interface PcfBindingStore {
 
     /** Removes every binding. */
     CompletableFuture<Void> clear();
+
+    /**
+     * Removes the bindings whose id lies between the two (inclusive, as the ids' text: those of one bulk load
+     * from its firstBindingId to its lastBindingId), {@code batch} rows per DELETE, each committed alone.
+     * Answers how many were removed.
+     */
+    CompletableFuture<Long> removeRange(String firstBindingId, String lastBindingId, int batch);
 }

@@ -112,10 +112,20 @@ public final class NrfPopulation {
     /**
      * What a load left on the NRF.
      *
-     * @param exitCode      {@link #OK}, {@link #FAILED} or {@link #SUBSCRIPTIONS_NOT_SUPPORTED}
-     * @param subscriptions the subscriptions created, in the generator's order
+     * @param exitCode       {@link #OK}, {@link #FAILED} or {@link #SUBSCRIPTIONS_NOT_SUPPORTED}
+     * @param createdProfiles the nfInstanceIds this load registered anew (201; a 200 replaced a profile already there)
+     * @param subscriptions  the subscriptions created, in the generator's order
+     * @param refusedAtLimit subscriptions the NRF refused at its subscription limit (the only failures when
+     *                       {@link #onlyLimitRefusals()}): the NRF already held others
      */
-    public record Loaded(int exitCode, List<GeneratedProfile> profiles, List<CreatedSubscription> subscriptions) {}
+    public record Loaded(int exitCode, List<GeneratedProfile> profiles, List<String> createdProfiles,
+                         List<CreatedSubscription> subscriptions, int refusedAtLimit, boolean onlyLimitRefusals) {}
+
+    /**
+     * How an NRF refuses a subscription beyond its limit: TS 29.510 defines no answer; the NRF stub's default
+     * (403 SUBSCRIPTION_NOT_ALLOWED) and TS 29.500's generic shortage (500 INSUFFICIENT_RESOURCES).
+     */
+    static final Set<String> LIMIT_REFUSALS = Set.of("403 SUBSCRIPTION_NOT_ALLOWED", "500 INSUFFICIENT_RESOURCES");
 
     /**
      * Registers the profiles, then creates the subscriptions, reporting to {@code out} as the command does;
@@ -130,9 +140,15 @@ public final class NrfPopulation {
                         .body("application/json", p.json()))
                 .toList(), concurrency, Set.of());
         print("profiles", "registered", registered, out);
+        List<String> createdProfiles = new ArrayList<>();
+        for (int i = 0; i < profiles.size(); i++) {
+            if (registered.locations().get(i) != null) {
+                createdProfiles.add(profiles.get(i).nfInstanceId());
+            }
+        }
         if (registered.succeeded() == 0) {
             out.println("No profile registered: the subscriptions are not sent.");
-            return new Loaded(FAILED, profiles, List.of());
+            return new Loaded(FAILED, profiles, createdProfiles, List.of(), 0, false);
         }
 
         String callback = subscriptions.isEmpty() ? "" : subscriptions.get(0).subscriptionData().path("nfStatusNotificationUri").asString();
@@ -156,9 +172,14 @@ public final class NrfPopulation {
                         subscriptions.get(i).subscriptionData()));
             }
         }
+        int atLimit = LIMIT_REFUSALS.stream().mapToInt(k -> subscribed.byStatus().getOrDefault(k, 0)).sum();
+        if (atLimit > 0) {
+            out.printf("  %d refused at the NRF's subscription limit: it holds subscriptions this load did not make%n", atLimit);
+        }
         int exit = registered.failed() > 0 || subscribed.failed() > 0 ? FAILED
                 : subscribed.notSupported() > 0 ? SUBSCRIPTIONS_NOT_SUPPORTED : OK;
-        return new Loaded(exit, profiles, created);
+        return new Loaded(exit, profiles, createdProfiles, created, atLimit,
+                registered.failed() == 0 && subscribed.failed() == atLimit);
     }
 
     private static void printPopulation(List<GeneratedProfile> profiles, PrintStream out) {

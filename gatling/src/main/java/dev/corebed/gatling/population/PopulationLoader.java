@@ -22,7 +22,8 @@ final class PopulationLoader {
     /**
      * What one batch got: answers by status, and the requests the NRF does not support.
      *
-     * @param byStatus     answers by HTTP status, or "no answer (...)" when there was none
+     * @param byStatus     answers by HTTP status (with the ProblemDetails cause of a refusal: "403 SUBSCRIPTION_NOT_ALLOWED"),
+     *                     or "no answer (...)" when there was none
      * @param problems     the first few distinct failures, for the operator to read
      * @param locations    per request, in the order sent, the Location header of its 201 (null for any other answer)
      */
@@ -79,13 +80,17 @@ final class PopulationLoader {
                 return;
             }
             int status = response.status();
-            byStatus.merge(Integer.toString(status), 1, Integer::sum);
-            if (status >= 200 && status < 300) {
+            boolean ok = status >= 200 && status < 300;
+            boolean refused = !ok && !notSupportedStatuses.contains(status);
+            // a refusal's cause beside its status: "403 SUBSCRIPTION_NOT_ALLOWED" is the NRF's limit
+            String cause = refused ? cause(response) : "";
+            byStatus.merge(cause.isEmpty() ? Integer.toString(status) : status + " " + cause, 1, Integer::sum);
+            if (ok) {
                 succeeded++;
                 if (status == 201) {
                     locations[index] = response.header("location");
                 }
-            } else if (notSupportedStatuses.contains(status)) {
+            } else if (!refused) {
                 notSupported++;
             } else {
                 failed++;
@@ -96,6 +101,14 @@ final class PopulationLoader {
         private void problem(String text) {
             if (problems.size() < MAX_PROBLEMS) {
                 problems.add(text);
+            }
+        }
+
+        private static String cause(SbiClient.Response response) {
+            try {
+                return response.json().path("cause").asString("");
+            } catch (RuntimeException notJson) {
+                return "";
             }
         }
 

@@ -38,7 +38,14 @@ public final class BsfChains {
     /** DeleteIndPCFBinding of the oldest binding (the population's first): 204. */
     public static ChainBuilder delete(BsfRun run) {
         return timed(run, exec(session -> session.set("bindingId", run.nextDelete()))
-                .exec(http(BsfCallModel.DELETE).delete(BINDINGS + "/#{bindingId}").check(status().is(204))));
+                .exec(http(BsfCallModel.DELETE).delete(BINDINGS + "/#{bindingId}")
+                        .check(status().saveAs("deleteStatus"), status().is(204)))
+                .exec(session -> {
+                    if (session.contains("deleteStatus") && session.getInt("deleteStatus") == 204) {
+                        run.deleted(session.getString("bindingId"));
+                    }
+                    return session;
+                }));
     }
 
     /** GetPCFBindings by the UE address (and DNN) of a bound UE: 200 with the binding and its PCF. */

@@ -1,6 +1,5 @@
 package dev.corebed.gatling.chains;
 
-import dev.corebed.bsf.service.UeAddress;
 import dev.corebed.gatling.bsf.BsfCallModel;
 import dev.corebed.gatling.bsf.RxSessions;
 import dev.corebed.gatling.load.OpenLoad;
@@ -12,6 +11,9 @@ import dev.corebed.sbi.client.SbiClientConfig;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.ByteBuffer;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -21,8 +23,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.ThreadLocalRandom;
@@ -43,6 +46,8 @@ import tools.jackson.databind.JsonNode;
 public final class BsfRun {
 
     public static final String BINDINGS = "/nbsf-management/v1/pcfBindings";
+    private static final HttpClient ADMIN = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5)).build();
     /** The population's first UE address, 10.0.0.0, as a number. */
     static final long POPULATION_BASE = 10L << 24;
     static final long POPULATION_MAX = 1L << 24;
@@ -85,6 +90,10 @@ public final class BsfRun {
     private final AtomicLong deletes = new AtomicLong();
     private final AtomicLong nothingToDelete = new AtomicLong();
     private final ConcurrentLinkedQueue<String> created = new ConcurrentLinkedQueue<>();
+    /** Bindings the run created one by one and has not deleted: removed at the end. */
+    private final Set<String> ownBindings = ConcurrentHashMap.newKeySet();
+    private RunCleanup cleanup;
+    private String lastId;
     private final AtomicLong lastEnd = new AtomicLong();
     private final List<String> notes = new ArrayList<>();
     /** Population binding ids: the bulk load's first id + i, or the ids the SBI answered, in order. */
@@ -124,14 +133,24 @@ public final class BsfRun {
 
     // ------------------------------------------------------------------ before the load
 
-    /** Loads the population, connects the AF and the PCF to the BSF, and starts the Rx sessions' schedule. */
+    /**
+     * Loads the population, connects the AF and the PCF to the BSF, and starts the Rx sessions' schedule. The
+     * bindings the run creates are removed again by {@link #tearDown}, by this method when it fails, or at JVM
+     * exit (Ctrl-C); the BSF's other bindings stay.
+     */
     public void setUp(PrintStream out) throws Exception {
-        if (!options.admin().isEmpty()) {
-            bulkLoad(out);
-        } else {
-            createOverSbi(out);
+        cleanup = new RunCleanup("bsf-run", this::cleanUp);
+        try {
+            if (!options.admin().isEmpty()) {
+                bulkLoad(out);
+            } else {
+                createOverSbi(out);
+            }
+            rx = new RxSessions(options.diameter(), options.diameterHost(), options.realm(), Duration.ofSeconds(10));
+        } catch (Exception | Error e) {
+            cleanup.run(out);
+            throw e;
         }
-        rx = new RxSessions(options.diameter(), options.diameterHost(), options.realm(), Duration.ofSeconds(10));
         out.printf("Rx: AF %s and PCF %s connected to the BSF %s at %s%n", RxSessions.AF_HOST, rx.pcfHost(),
                 options.diameterHost(), options.diameter());
         rxLoad = new OpenLoad(List.of(new OpenLoad.Flow("Rx session", targets.get(BsfCallModel.AAR_I),
@@ -149,19 +168,16 @@ public final class BsfRun {
         rxThread.start();
     }
 
-    /** The BSF stub's bulk load on its management port, after removing every binding an earlier run left. */
+    /**
+     * The BSF stub's bulk load on its management port. Its bindings' ids count up from firstBindingId to
+     * lastBindingId, so the end of the run removes what is left of them in one request.
+     */
     private void bulkLoad(PrintStream out) throws IOException, InterruptedException {
-        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
         String base = options.admin() + "/admin/v1/bsf/pcf-bindings";
-        HttpResponse<String> cleared = http.send(HttpRequest.newBuilder(URI.create(base)).DELETE().build(),
-                HttpResponse.BodyHandlers.ofString());
-        if (cleared.statusCode() != 204) {
-            throw new IllegalStateException("could not clear the BSF's bindings: " + cleared.statusCode() + " " + cleared.body());
-        }
         String template = binding(POPULATION_BASE, 0);
         String body = "{\"count\":" + population + ",\"template\":" + template + "}";
         long t0 = System.nanoTime();
-        HttpResponse<String> loaded = http.send(HttpRequest.newBuilder(URI.create(base + "/bulk"))
+        HttpResponse<String> loaded = ADMIN.send(HttpRequest.newBuilder(URI.create(base + "/bulk"))
                         .header("content-type", "application/json").timeout(Duration.ofMinutes(30))
                         .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
         if (loaded.statusCode() != 201) {
@@ -169,11 +185,12 @@ public final class BsfRun {
         }
         JsonNode answer = Json.MAPPER.readTree(loaded.body());
         firstId = UUID.fromString(answer.path("firstBindingId").asString());
+        lastId = answer.path("lastBindingId").asString();
         double seconds = (System.nanoTime() - t0) / 1e9;
         String line = String.format(Locale.ROOT, "Population: %,d bindings bulk-loaded on %s in %.1f s (%,.0f/s; the BSF's"
                         + " data tier took %s ms), UE addresses %s..%s", population, options.admin(), seconds, population / seconds,
-                answer.path("millis").asString(), UeAddress.ipv4(POPULATION_BASE),
-                UeAddress.ipv4(POPULATION_BASE + population - 1));
+                answer.path("millis").asString(), ipv4(POPULATION_BASE),
+                ipv4(POPULATION_BASE + population - 1));
         out.println(line);
         notes.add(line);
     }
@@ -196,6 +213,7 @@ public final class BsfRun {
                     String location = t == null && r.status() == 201 ? r.header("location") : null;
                     if (location != null) {
                         ids[index] = location.substring(location.lastIndexOf('/') + 1);
+                        ownBindings.add(ids[index]);
                     } else {
                         failed.incrementAndGet();
                     }
@@ -218,7 +236,7 @@ public final class BsfRun {
 
     /** A PcfBinding of UE address {@code address} and SUPI number {@code n}, bound to the run's PCF. */
     static String binding(long address, long n) {
-        return "{\"supi\":\"imsi-" + (310014000000000L + n) + "\",\"ipv4Addr\":\"" + UeAddress.ipv4(address)
+        return "{\"supi\":\"imsi-" + (310014000000000L + n) + "\",\"ipv4Addr\":\"" + ipv4(address)
                 + "\",\"dnn\":\"" + DNN + "\",\"snssai\":" + SNSSAI + ",\"pcfFqdn\":\"" + RxSessions.PCF_HOST
                 + "\",\"pcfDiamHost\":\"" + RxSessions.PCF_HOST + "\",\"pcfDiamRealm\":\"corebed.test\"}";
     }
@@ -232,6 +250,12 @@ public final class BsfRun {
     /** A binding the BSF answered 201 for: the deletes remove it once the population is gone. */
     public void created(String bindingId) {
         created.offer(bindingId);
+        ownBindings.add(bindingId);
+    }
+
+    /** A binding the BSF answered 204 for: nothing of it to remove at the end. */
+    public void deleted(String bindingId) {
+        ownBindings.remove(bindingId);
     }
 
     /**
@@ -258,7 +282,20 @@ public final class BsfRun {
         long gone = Math.min(deletes.get(), population - 1);
         long left = population - gone;
         long index = gone + left / 2 + ThreadLocalRandom.current().nextLong(Math.max(1, left - left / 2));
-        return UeAddress.inet4(POPULATION_BASE + Math.min(index, population - 1));
+        return inet4(POPULATION_BASE + Math.min(index, population - 1));
+    }
+
+    /** The IPv4 address of that 32-bit number (the load drives the BSF over the wire only: none of its classes here). */
+    static Inet4Address inet4(long v) {
+        try {
+            return (Inet4Address) InetAddress.getByAddress(ByteBuffer.allocate(4).putInt((int) v).array());
+        } catch (UnknownHostException e) {
+            throw new IllegalStateException(e); // four bytes are always an address
+        }
+    }
+
+    static String ipv4(long v) {
+        return inet4(v).getHostAddress();
     }
 
     /** The same as a query value, for GetPCFBindings. */
@@ -279,9 +316,6 @@ public final class BsfRun {
             rxThread.join((long) ((params.rampSeconds() + params.durationSeconds() + 2 * params.graceSeconds()) * 1000) + 10_000);
         }
         String loadAtEnd = loadAverage();
-        if (rx != null) {
-            rx.close();
-        }
         long scheduledEnd = startMillis + (long) ((params.rampSeconds() + params.durationSeconds()) * 1000);
         Map<String, SeedFigures> seed = model.seedFigures();
         List<LoadPlan.Row> rows = new ArrayList<>();
@@ -325,9 +359,44 @@ public final class BsfRun {
         lines.add("Seed latency: per-pod gateway averages (Ingress GW p50/p99; the Diameter GW under 1 ms), not end to end");
         lines.add("Load average (1/5/15 min): " + loadAtStart + " at the start, " + loadAtEnd + " at the end; "
                 + Runtime.getRuntime().availableProcessors() + " cores");
-        new LoadPlan(model.id(), model.title(), params.scale(), params.rampSeconds(), params.durationSeconds(),
-                params.target().toString(), startMillis, scheduledEnd, end, params.maxLagSeconds(), rows, lines)
-                .write(params.plan());
+        try {
+            new LoadPlan(model.id(), model.title(), params.scale(), params.rampSeconds(), params.durationSeconds(),
+                    params.target().toString(), startMillis, scheduledEnd, end, params.maxLagSeconds(), rows, lines)
+                    .write(params.plan());
+        } finally {
+            if (cleanup != null) {
+                cleanup.close(out);
+            }
+        }
+    }
+
+    /**
+     * Removes the run's bindings and no other: what is left of the bulk-loaded population (its id range, on
+     * the management port), then each binding the run created over Nbsf_Management and did not delete.
+     */
+    private void cleanUp(PrintStream out) {
+        if (rx != null) {
+            rx.close();
+        }
+        long population = 0;
+        if (firstId != null && lastId != null) {
+            try {
+                HttpResponse<String> answer = ADMIN.send(HttpRequest.newBuilder(URI.create(options.admin()
+                        + "/admin/v1/bsf/pcf-bindings?first-binding-id=" + firstId + "&last-binding-id=" + lastId)).DELETE()
+                        .timeout(Duration.ofMinutes(30)).build(), HttpResponse.BodyHandlers.ofString());
+                population = answer.statusCode() == 200 ? Json.MAPPER.readTree(answer.body()).path("pcfBindings").asLong() : -1;
+            } catch (IOException e) {
+                population = -1;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                population = -1;
+            }
+        }
+        List<String> own = ownBindings.stream().map(id -> params.target() + BINDINGS + "/" + id).toList();
+        int removed = RunCleanup.deleteAll(own);
+        out.printf(Locale.ROOT, "Clean-up: %s of the run's population, %d of the %d other bindings it created%n",
+                population < 0 ? "could not remove what is left" : String.format(Locale.ROOT, "removed the %,d left", population),
+                removed, own.size());
     }
 
     static String loadAverage() {

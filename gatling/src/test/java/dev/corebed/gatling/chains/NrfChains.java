@@ -67,7 +67,13 @@ public final class NrfChains {
                         .body(StringBody("[{\"op\":\"replace\",\"path\":\"/priority\",\"value\":9}]"))
                         .check(status().is(200)))
                 .exec(http(NrfCallModel.DEREGISTER).delete(NFM + "/nf-instances/#{nfId}")
-                        .check(status().is(204))));
+                        .check(status().saveAs("deregStatus"), status().is(204)))
+                .exec(session -> {
+                    if (session.contains("deregStatus") && session.getInt("deregStatus") == 204) {
+                        run.deregistered(session.getString("nfId"));
+                    }
+                    return session.remove("deregStatus");
+                }));
     }
 
     /** NfHeartbeat of the population's NFs in turn (TS 29.510: 204, or 200 with the profile). */
@@ -105,15 +111,20 @@ public final class NrfChains {
                         .doIfOrElse(Session::isFailed).then(
                                 exec(session -> giveBack(run, session, (CreatedSubscription) session.get("sub"))))
                         .orElse(
-                                exec(http(NrfCallModel.SUBSCRIBE).post(NFM + "/subscriptions")
+                                exec(session -> {
+                                    run.unsubscribed(session.getString("subId"));
+                                    return session;
+                                })
+                                .exec(http(NrfCallModel.SUBSCRIBE).post(NFM + "/subscriptions")
                                         .body(ByteArrayBody(session -> run.renewed(session.get("sub")))).asJson()
                                         .check(status().is(201), header("location").saveAs("subLocation")))
                                 .exec(session -> {
                                     String location = session.getString("subLocation");
                                     if (!session.isFailed() && location != null) {
                                         CreatedSubscription old = session.get("sub");
-                                        run.giveBack(new CreatedSubscription(location.substring(location.lastIndexOf('/') + 1),
-                                                old.subscriptionData()));
+                                        String id = location.substring(location.lastIndexOf('/') + 1);
+                                        run.subscribed(id);
+                                        run.giveBack(new CreatedSubscription(id, old.subscriptionData()));
                                     }
                                     return session.remove("sub");
                                 }))));

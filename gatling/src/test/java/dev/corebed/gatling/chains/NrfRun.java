@@ -29,8 +29,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
@@ -46,6 +46,8 @@ import tools.jackson.databind.node.ObjectNode;
 public final class NrfRun {
 
     public static final String NFM = "/nnrf-nfm/v1";
+    private static final HttpClient ADMIN = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5)).build();
     /** The population's NFs heartbeat at least this often (the NRF's heartBeatTimer, the seed's 30 s). */
     public static final int HEART_BEAT_TIMER = 30;
     // /load moves between these, always more than the NRF's 10-point threshold away from where it was
@@ -75,6 +77,12 @@ public final class NrfRun {
     private final AtomicLong requesters = new AtomicLong();
     private final AtomicLong lastEnd = new AtomicLong();
     private final List<String> notes = new ArrayList<>();
+    /** What the run created on the NRF and the UDR and has not removed yet: all of it goes at the end. */
+    private final Set<String> ownSubscriptions = ConcurrentHashMap.newKeySet();
+    private final Set<String> ownInstances = ConcurrentHashMap.newKeySet();
+    private final List<String> ownSlfRanges = new ArrayList<>();
+    private RunCleanup cleanup;
+    private int loadedSubscriptions;
     private NotificationSink sink;
     private long startMillis;
     private long sinkAtStart;
@@ -134,22 +142,24 @@ public final class NrfRun {
 
     // ------------------------------------------------------------------ before the load
 
-    /** Starts the sink, provisions the SLF's ranges when asked to, and loads the population. */
+    /**
+     * Starts the sink, provisions the SLF's ranges when asked to, and loads the population. What it creates is
+     * removed again by {@link #tearDown}, by this method when it fails, or at JVM exit (Ctrl-C), whichever
+     * comes first.
+     */
     public void setUp(PrintStream out) throws Exception {
-        String bind = isLoopback(params.callbackHost()) ? params.callbackHost() : "0.0.0.0";
-        sink = new NotificationSink(bind, params.callbackHost(), params.sinkPort());
-        out.printf("Notification sink: %s%n", sink.uri());
-        if (!params.slfAdmin().isEmpty()) {
-            provisionSlf(out);
-        }
-        try (SbiClient client = new SbiClient(SbiClientConfig.defaults().withPool(2, 2048))) {
-            NrfPopulation.Loaded loaded = NrfPopulation.load(client, params.target().toString(), population,
-                    SubscriptionGenerator.generate(population, sink.uri(), Instant.now()), 32, out);
-            if (loaded.exitCode() != NrfPopulation.OK) {
-                throw new IllegalStateException("the population did not load completely (see above); a run needs all 260 profiles"
-                        + " and 1000 subscriptions. An NRF already at its subscription limit from an earlier run: restart it.");
+        cleanup = new RunCleanup("nrf-run", this::cleanUp);
+        try {
+            String bind = isLoopback(params.callbackHost()) ? params.callbackHost() : "0.0.0.0";
+            sink = new NotificationSink(bind, params.callbackHost(), params.sinkPort());
+            out.printf("Notification sink: %s%n", sink.uri());
+            if (!params.slfAdmin().isEmpty()) {
+                provisionSlf(out);
             }
-            subscriptions.addAll(loaded.subscriptions());
+            load(out);
+        } catch (Exception | Error e) {
+            cleanup.run(out);
+            throw e;
         }
         population.forEach(p -> loads.put(p.nfInstanceId(), p.profile().path("load").asInt()));
         loadAtStart = loadAverage();
@@ -157,6 +167,38 @@ public final class NrfRun {
         startMillis = System.currentTimeMillis();
     }
 
+    /**
+     * The population: every profile, and as many of its subscriptions as the NRF has room for. The NRF's
+     * limit (the seed's 1000) is shared with the NF under test's own subscriptions: the run goes on with the
+     * room left and says what was in the way; with no room at all it stops.
+     */
+    private void load(PrintStream out) throws InterruptedException {
+        try (SbiClient client = new SbiClient(SbiClientConfig.defaults().withPool(2, 2048))) {
+            List<SubscriptionGenerator.GeneratedSubscription> generated = SubscriptionGenerator.generate(population, sink.uri(), Instant.now());
+            NrfPopulation.Loaded loaded = NrfPopulation.load(client, params.target().toString(), population, generated, 32, out);
+            ownInstances.addAll(loaded.createdProfiles());
+            loaded.subscriptions().forEach(sub -> ownSubscriptions.add(sub.subscriptionId()));
+            subscriptions.addAll(loaded.subscriptions());
+            loadedSubscriptions = loaded.subscriptions().size();
+            if (loaded.exitCode() == NrfPopulation.OK) {
+                return;
+            }
+            if (!loaded.onlyLimitRefusals()) {
+                throw new IllegalStateException("the population did not load completely (see above): a run needs all "
+                        + population.size() + " profiles and room for its subscriptions");
+            }
+            String room = String.format(Locale.ROOT, "the NRF refused %d of the population's %d subscriptions at its subscription"
+                            + " limit: the subscriptions it already held (the NF under test's, or a killed run's until their"
+                            + " validityTime) leave room for %d", loaded.refusedAtLimit(), generated.size(),
+                    loaded.subscriptions().size());
+            if (loaded.subscriptions().isEmpty()) {
+                throw new IllegalStateException(room + ": no room for a run. Raise stub.nrf.subscriptions.limit or remove those"
+                        + " subscriptions");
+            }
+            out.println("Subscriptions: " + room + "; the run goes on with those (fewer NfStatusNotify than the seed's)");
+            notes.add("Subscriptions: " + room);
+        }
+    }
     /**
      * The SLF's map as the population implies it: every benchmark SUPI is in the UDMs' and AUSFs' group
      * and in the UDR group of its third of the range, as ranges on the UDR stub's management port.
@@ -173,15 +215,17 @@ public final class NrfRun {
             long last = g == NfProfileGenerator.UDR_GROUPS - 1 ? NfProfileGenerator.SUPI_LAST : first + share - 1;
             ranges.add(new String[] {"UDR", "udr-group-" + (g + 1), Long.toString(first), Long.toString(last)});
         }
-        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
         for (String[] r : ranges) {
             String body = "{\"nfType\":\"%s\",\"identityType\":\"supi\",\"start\":\"%s\",\"end\":\"%s\",\"groupId\":\"%s\"}"
                     .formatted(r[0], r[2], r[3], r[1]);
-            HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create(params.slfAdmin()
+            HttpResponse<String> answer = ADMIN.send(HttpRequest.newBuilder(URI.create(params.slfAdmin()
                             + "/admin/v1/udr/group-id-ranges/" + r[1])).header("content-type", "application/json")
                     .PUT(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
             if (answer.statusCode() / 100 != 2) {
                 throw new IllegalStateException("SLF range " + r[1] + ": " + answer.statusCode() + " " + answer.body());
+            }
+            if (answer.statusCode() == 201) {
+                ownSlfRanges.add(r[1]);   // a range that was there before (200) stays after the run
             }
         }
         out.printf("SLF: %d group ranges provisioned on %s (UDM, AUSF, 3 UDR groups)%n", ranges.size(), params.slfAdmin());
@@ -202,10 +246,25 @@ public final class NrfRun {
         expectedNotifications.addAndGet(2L * registerFanout[t] + updateFanout[t]);
         ObjectNode p = template.profile().deepCopy();
         String id = UUID.randomUUID().toString();
+        ownInstances.add(id);
         p.put("nfInstanceId", id);
         p.put("nfInstanceName", "load-" + n);
         p.put("fqdn", "load-" + n + "." + template.nfType().toLowerCase(Locale.ROOT) + ".5gc.mnc014.mcc310.3gppnetwork.org");
         return new String[] {id, new String(NfProfileGenerator.pretty(p), java.nio.charset.StandardCharsets.UTF_8)};
+    }
+
+    /** An NF of {@link #newInstance()} was deregistered (204): nothing of it to remove at the end. */
+    public void deregistered(String nfInstanceId) {
+        ownInstances.remove(nfInstanceId);
+    }
+
+    /** A subscription the run made (201) or removed (204): what is left of them is removed at the end. */
+    public void subscribed(String subscriptionId) {
+        ownSubscriptions.add(subscriptionId);
+    }
+
+    public void unsubscribed(String subscriptionId) {
+        ownSubscriptions.remove(subscriptionId);
     }
 
     /**
@@ -268,30 +327,50 @@ public final class NrfRun {
 
     // ------------------------------------------------------------------ after the load
 
-    /** Removes the run's subscriptions (the NRF's limit is 1000: the next run loads its own), writes the plan, stops the sink. */
+    /** Writes the plan, then removes what the run created and stops the sink. */
     public void tearDown(PrintStream out) throws IOException {
         String loadAtEnd = loadAverage();
         long notifications = sink == null ? 0 : sink.received() - sinkAtStart;
-        int removed = 0;
-        if (!subscriptions.isEmpty()) {
-            try (SbiClient client = new SbiClient(SbiClientConfig.defaults().withPool(2, 2048))) {
-                List<CompletableFuture<SbiClient.Response>> calls = new ArrayList<>();
-                for (CreatedSubscription s : subscriptions) {
-                    calls.add(client.delete(params.target() + NFM + "/subscriptions/" + s.subscriptionId()));
-                }
-                for (CompletableFuture<SbiClient.Response> c : calls) {
-                    try {
-                        removed += c.join().status() == 204 ? 1 : 0;
-                    } catch (RuntimeException e) {
-                        // counted as not removed
-                    }
+        try {
+            writePlan(notifications, loadAtEnd);
+        } finally {
+            if (cleanup != null) {
+                cleanup.close(out);
+            }
+        }
+    }
+
+    /**
+     * Removes what the run created and nothing else: its subscriptions (first, so that what follows notifies
+     * nobody), the profiles it registered anew and the NFs of its registration chains still registered, the
+     * SLF ranges it added; then stops the sink. A subscription, profile or range that was on the NRF or the
+     * UDR before the run stays.
+     */
+    private void cleanUp(PrintStream out) {
+        try {
+            List<String> subs = ownSubscriptions.stream().map(id -> params.target() + NFM + "/subscriptions/" + id).toList();
+            List<String> nfs = ownInstances.stream().map(id -> params.target() + NFM + "/nf-instances/" + id).toList();
+            int removedSubs = RunCleanup.deleteAll(subs);
+            int removedNfs = RunCleanup.deleteAll(nfs);
+            int removedRanges = 0;
+            for (String range : ownSlfRanges) {
+                try {
+                    HttpResponse<String> answer = ADMIN.send(HttpRequest.newBuilder(URI.create(params.slfAdmin()
+                            + "/admin/v1/udr/group-id-ranges/" + range)).DELETE().build(), HttpResponse.BodyHandlers.ofString());
+                    removedRanges += answer.statusCode() == 204 ? 1 : 0;
+                } catch (IOException e) {
+                    // counted as not removed
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
                 }
             }
-            out.printf("Removed %d of the run's %d subscriptions%n", removed, subscriptions.size());
-        }
-        writePlan(notifications, loadAtEnd);
-        if (sink != null) {
-            sink.close();
+            out.printf("Clean-up: removed %d of the run's %d subscriptions, %d of its %d NF profiles, %d of its %d SLF ranges%n",
+                    removedSubs, subs.size(), removedNfs, nfs.size(), removedRanges, ownSlfRanges.size());
+        } finally {
+            if (sink != null) {
+                sink.close();
+            }
         }
     }
 
@@ -308,8 +387,7 @@ public final class NrfRun {
                 new LoadPlan.Measured(notifications, 0, null)));
         List<String> lines = new ArrayList<>(notes);
         lines.add(String.format(Locale.ROOT, "Population: %d NF profiles and %d subscriptions loaded before the run (callback %s)",
-                population.size(), SubscriptionGenerator.BY_NF_TYPE + SubscriptionGenerator.BY_NF_INSTANCE_ID
-                        + SubscriptionGenerator.BY_NF_SET_ID + SubscriptionGenerator.MISC, sink == null ? "-" : sink.uri()));
+                population.size(), loadedSubscriptions, sink == null ? "-" : sink.uri()));
         lines.add(String.format(Locale.ROOT, "Discovery: %.1f %% SLF-eligible (AUSF/UDM/UDR with a SUPI, no group; seed: %.1f %% of"
                         + " discoveries make an SLF query); per-type lines are the mix's breakdown, not asserted",
                 100 * mix.slfEligibleFraction(), 100 * model.slfRate() / model.discoveryRate()));

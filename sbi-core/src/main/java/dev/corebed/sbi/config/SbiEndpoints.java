@@ -6,6 +6,7 @@ import dev.corebed.sbi.admin.AdminRoutes;
 import dev.corebed.sbi.admin.ManagementRoutes;
 import dev.corebed.core.fault.FaultRules;
 import dev.corebed.sbi.metrics.SbiMetrics;
+import dev.corebed.sbi.oauth2.AccessTokenCheck;
 import dev.corebed.core.overload.OverloadControl;
 import dev.corebed.sbi.server.SbiDispatcher;
 import dev.corebed.sbi.server.SbiServer;
@@ -29,6 +30,7 @@ public final class SbiEndpoints implements SmartLifecycle {
     private final FaultRules faults;
     private final OverloadControl overload;
     private final PrometheusMeterRegistry registry;
+    private final AccessTokenCheck tokens;
     private SbiServer server;
     private SbiServer management;
 
@@ -40,6 +42,14 @@ public final class SbiEndpoints implements SmartLifecycle {
     /** With the stub's own {@link AdminRoutes}, served on the management port after the common ones. */
     public SbiEndpoints(SbiProperties sbi, AdminProperties admin, List<SbiRoutes> routes, List<AdminRoutes> adminRoutes,
                         SbiMetrics metrics, FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry) {
+        this(sbi, admin, routes, adminRoutes, metrics, faults, overload, registry, null);
+    }
+
+    /** With the OAuth2 check of the SBI ports' requests (null = none; the management port is never checked). */
+    public SbiEndpoints(SbiProperties sbi, AdminProperties admin, List<SbiRoutes> routes, List<AdminRoutes> adminRoutes,
+                        SbiMetrics metrics, FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry,
+                        AccessTokenCheck tokens) {
+        this.tokens = tokens;
         this.sbi = sbi;
         this.admin = admin;
         this.routes = routes;
@@ -58,7 +68,7 @@ public final class SbiEndpoints implements SmartLifecycle {
                 sbi.maxConcurrentStreams(), (int) sbi.maxHeaderSize().toBytes(), (int) sbi.maxBodySize().toBytes(),
                 sbi.tls().keyStore(), sbi.tls().keyStorePassword(), sbi.tls().selfSignedDir());
         try {
-            server = new SbiServer(config, new SbiDispatcher(new RouteTable(all, sbi.nf()), metrics, faults, overload)).start();
+            server = new SbiServer(config, new SbiDispatcher(new RouteTable(all, sbi.nf()), metrics, faults, overload, tokens)).start();
             if (admin.port() >= 0) {
                 var mgmt = new ArrayList<>(new ManagementRoutes(sbi.nf(), registry, faults, overload).routes());
                 adminRoutes.forEach(r -> mgmt.addAll(r.routes()));

@@ -89,6 +89,11 @@ public final class NrfAgent implements AutoCloseable {
     private Duration backoff;
     private int heartBeatTimer;
     private boolean heartbeatFailing;
+    /** How long after start an NRF without an answer is taken for one still starting (logged at INFO, not WARN). */
+    static final Duration STARTUP_GRACE = Duration.ofSeconds(30);
+    private long startedNanos;
+    /** A registration failure was logged as a warning since the last success. */
+    private boolean warned;
     private boolean closed;
 
     /**
@@ -131,6 +136,7 @@ public final class NrfAgent implements AutoCloseable {
             return;
         }
         fixed = template.get();
+        startedNanos = System.nanoTime();
         instanceUri = URI.create(apiRoot + "/nnrf-nfm/v1/nf-instances/" + fixed.nfInstanceId());
         heartBeatTimer = fixed.heartBeatTimer();
         backoff = props.agent().retryInterval();
@@ -195,6 +201,7 @@ public final class NrfAgent implements AutoCloseable {
             return;
         }
         count("nrf.agent.registrations", "success");
+        warned = false;
         heartBeatTimer = heartBeatTimerOf(r, fixed.heartBeatTimer());
         backoff = props.agent().retryInterval();
         heartbeatFailing = false;
@@ -209,8 +216,18 @@ public final class NrfAgent implements AutoCloseable {
     private void registrationFailed(String outcome, String error) {
         count("nrf.agent.registrations", outcome);
         Status s = status;
-        if (s.lastError() == null || s.state() != State.REGISTERING || !sameKind(s.lastError(), error)) {
+        boolean newKind = s.lastError() == null || s.state() != State.REGISTERING || !sameKind(s.lastError(), error);
+        // A cluster starts its stubs one after the other: an NRF that does not answer yet during the first
+        // seconds is the normal start, not a problem; it is one when it still does not answer after them.
+        boolean starting = outcome.equals("no_answer") && s.registeredAt() == null
+                && System.nanoTime() - startedNanos < STARTUP_GRACE.toNanos();
+        if (starting) {
+            if (newKind) {
+                log.info("NRF agent: no answer yet from the NRF at {} ({}); retrying in the background", apiRoot, error);
+            }
+        } else if (newKind || !warned) {
             log.warn("NRF agent: cannot register with {}: {}; retrying in the background", apiRoot, error);
+            warned = true;
         } else {
             log.debug("NRF agent: cannot register with {}: {}", apiRoot, error);
         }

@@ -5,12 +5,14 @@ import dev.corebed.sbi.Problems;
 import dev.corebed.sbi.RouteTable;
 import dev.corebed.sbi.RouteTable.CompiledRoute;
 import dev.corebed.sbi.SbiException;
+import dev.corebed.sbi.SbiHandler;
 import dev.corebed.sbi.SbiHeaders;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
 import dev.corebed.core.fault.FaultAction;
 import dev.corebed.core.fault.FaultRules;
 import dev.corebed.sbi.metrics.SbiMetrics;
+import dev.corebed.sbi.oauth2.AccessTokenCheck;
 import dev.corebed.core.overload.OverloadControl;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
@@ -19,7 +21,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * The pipeline every request goes through, whatever the HTTP version:
  * route lookup → overload control → fault rules (delay, then error/reset/no answer) → request checks
- * (query parameters, media type) → handler → ProblemDetails mapping → metrics. Handlers never see the
+ * (query parameters, media type) → access token (when checked) → handler → ProblemDetails mapping → metrics. Handlers never see the
  * decorators; the decorators never block (a delay is a scheduled task on the connection's event loop).
  */
 public final class SbiDispatcher {
@@ -29,12 +31,21 @@ public final class SbiDispatcher {
     private final FaultRules faults;
     private final OverloadControl overload;
 
+    private final AccessTokenCheck tokens;
+
     /** metrics, faults and overload may be null (the management port uses none of them). */
     public SbiDispatcher(RouteTable routes, SbiMetrics metrics, FaultRules faults, OverloadControl overload) {
+        this(routes, metrics, faults, overload, null);
+    }
+
+    /** With the OAuth2 check of every request's access token; null = no check. */
+    public SbiDispatcher(RouteTable routes, SbiMetrics metrics, FaultRules faults, OverloadControl overload,
+                         AccessTokenCheck tokens) {
         this.routes = routes;
         this.metrics = metrics;
         this.faults = faults;
         this.overload = overload;
+        this.tokens = tokens;
     }
 
     void dispatch(String method, String uri, SbiHeaders headers, byte[] body, String scheme, String protocol,
@@ -104,7 +115,7 @@ public final class SbiDispatcher {
         }
     }
 
-    private final class Request {
+    private final class Request implements SbiHandler {
         final CompiledRoute route;
         final Map<String, String> pathParams;
         final String method, uri, path, scheme, protocol, authority;
@@ -158,7 +169,9 @@ public final class SbiDispatcher {
             }
             CompletionStage<SbiResponse> stage;
             try {
-                stage = route.route().handler().handle(toSbiRequest());
+                // The token is checked first: a client without one learns nothing about the request's form.
+                SbiRequest request = toSbiRequest();
+                stage = tokens == null ? handle(request) : tokens.guard(route.route(), request, this);
             } catch (Throwable t) {
                 finish(error(Problems.from(t)));
                 return;
@@ -167,9 +180,21 @@ public final class SbiDispatcher {
                     : r == null ? error(new SbiException(500, Cause.SYSTEM_FAILURE, "handler returned no answer")) : r));
         }
 
+        /** The request checked for form, then the route's handler: what runs once the token (if checked) is good. */
+        @Override
+        public CompletionStage<SbiResponse> handle(SbiRequest request) throws Exception {
+            check(request);
+            return route.route().handler().handle(request);
+        }
+
         private SbiRequest toSbiRequest() {
             String rawQuery = queryStart < 0 ? null : uri.substring(queryStart + 1);
-            SbiRequest request = new SbiRequest(method, path, pathParams, rawQuery, headers, body, protocol, scheme, authority);
+            return new SbiRequest(method, path, pathParams, rawQuery, headers, body, protocol, scheme, authority);
+        }
+
+        /** The request's form: query parameter names and values, path parameters, media type. */
+        private void check(SbiRequest request) {
+            String rawQuery = request.rawQuery();
             var allowed = route.route().queryParams();
             if (allowed != null && rawQuery != null) {
                 for (String name : request.query().keySet()) {
@@ -190,7 +215,6 @@ public final class SbiDispatcher {
                             "content-type " + ct + " is not accepted; expected " + String.join(" or ", consumes));
                 }
             }
-            return request;
         }
 
         private SbiResponse error(SbiException e) {

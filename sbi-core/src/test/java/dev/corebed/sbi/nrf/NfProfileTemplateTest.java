@@ -44,8 +44,18 @@ class NfProfileTemplateTest {
         assertThat(p.path("nfType").asString()).isEqualTo("BSF");
         assertThat(p.path("nfInstanceName").asString()).isEqualTo("bsf-stub");
 
+        // bound to all addresses, with its NRF on the loopback: the address it reaches the NRF from, not the
+        // host's first interface (which a client on a loopback-only bed may not reach)
         JsonNode wildcard = NfProfileTemplate.resolve(none, "bsf", "0.0.0.0", 8084, -1).toProfile();
-        assertThat(wildcard.path("ipv4Addresses").path(0).asString()).isNotEqualTo("0.0.0.0").isNotEmpty();
+        assertThat(wildcard.path("ipv4Addresses").toString()).isEqualTo("[\"127.0.0.1\"]");
+        NrfAgentProperties onAnotherLoopbackAddress = new NrfAgentProperties("http://127.0.0.7:8081", none.agent(), "", "", "",
+                "", List.of(), List.of(), null, null, "", 30, none.nfServices(), true);
+        assertThat(NfProfileTemplate.resolve(onAnotherLoopbackAddress, "bsf", "0.0.0.0", 8084, -1).toProfile()
+                .path("ipv4Addresses").path(0).asString()).startsWith("127.");
+        NrfAgentProperties noNrf = new NrfAgentProperties("", none.agent(), "", "", "",
+                "", List.of(), List.of(), null, null, "", 30, none.nfServices(), true);
+        assertThat(NfProfileTemplate.resolve(noNrf, "bsf", "0.0.0.0", 8084, -1).toProfile()
+                .path("ipv4Addresses").path(0).asString()).isNotEqualTo("0.0.0.0").isNotEmpty();
 
         NrfAgentProperties named = props("", "bsf.corebed.test", List.of(), List.of(),
                 List.of(service("nbsf-management", "http", null, "1.1.0")));

@@ -3,9 +3,9 @@ package dev.corebed.udr.sbi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.corebed.sbi.Route;
+import dev.corebed.sbi.test.ThreeGppFiles;
 import java.io.Reader;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.Yaml;
 
 /**
- * The policy data routes against TS29519_Policy_Data.yaml, read from ../shared/3gpp/rel-17 beside the checkout:
+ * The policy data routes against TS29519_Policy_Data.yaml (found by {@link ThreeGppFiles}; skipped without it):
  * every route is an operation of the yaml with its operationId, accepts exactly the query parameters that
  * operation defines and the media type of its request body; both API versions serve the same operations.
  */
@@ -24,12 +24,7 @@ class NudrDataRepositoryYamlTest {
 
     @SuppressWarnings("unchecked")
     static Map<String, Object> paths() throws Exception {
-        Path dir = Path.of("").toAbsolutePath();
-        while (dir != null && !Files.isDirectory(dir.resolve("shared/3gpp/rel-17"))) {
-            dir = dir.getParent();
-        }
-        assertThat(dir).as("../shared/3gpp/rel-17 beside the checkout").isNotNull();
-        try (Reader r = Files.newBufferedReader(dir.resolve("shared/3gpp/rel-17/TS29519_Policy_Data.yaml"))) {
+        try (Reader r = Files.newBufferedReader(ThreeGppFiles.require("TS29519_Policy_Data.yaml"))) {
             Map<String, Object> doc = new Yaml().load(r);
             return (Map<String, Object>) doc.get("paths");
         }
