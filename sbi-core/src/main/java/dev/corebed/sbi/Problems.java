@@ -11,6 +11,13 @@ import java.util.concurrent.TimeoutException;
 public final class Problems {
     private Problems() {}
 
+    private static final byte[] SYSTEM_FAILURE_BODY = response(500, Cause.SYSTEM_FAILURE, "internal error", null).body();
+
+    /** The answer of last resort, encoded once: for when even building a ProblemDetails answer failed. */
+    public static SbiResponse systemFailure() {
+        return SbiResponse.of(500, SbiResponse.PROBLEM_JSON, SYSTEM_FAILURE_BODY).cause(Cause.SYSTEM_FAILURE);
+    }
+
     public static SbiResponse response(int status, String cause, String detail, String instance) {
         return response(new SbiException(status, cause, detail), instance);
     }
@@ -21,9 +28,7 @@ public final class Problems {
 
     /** Maps what a handler threw or completed with. */
     public static SbiException from(Throwable t) {
-        while ((t instanceof CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
-            t = t.getCause();
-        }
+        t = unwrap(t);
         if (t instanceof SbiException e) {
             return e;
         }
@@ -42,6 +47,14 @@ public final class Problems {
             return new SbiException(503, Cause.NF_CONGESTION, "data tier queue full");
         }
         return new SbiException(500, Cause.SYSTEM_FAILURE, t.getClass().getSimpleName() + ": " + t.getMessage());
+    }
+
+    /** The failure inside the wrappers futures add (CompletionException, ExecutionException). */
+    public static Throwable unwrap(Throwable t) {
+        while ((t instanceof CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t;
     }
 
     static String title(int status) {
