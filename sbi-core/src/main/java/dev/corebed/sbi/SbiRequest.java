@@ -66,8 +66,8 @@ public final class SbiRequest {
             // Decoding is idempotent: two threads racing here compute equal maps.
             try {
                 q = rawQuery == null || rawQuery.isEmpty() ? Map.of() : UriDecoder.decodeForm(rawQuery);
-            } catch (UriDecoder.MalformedParameterException e) {
-                throw SbiException.invalidParam(Cause.INVALID_QUERY_PARAM, e.name(), e.getMessage());
+            } catch (UriDecoder.MalformedException e) {
+                throw SbiException.invalidParam(Cause.INVALID_QUERY_PARAM, e.component(), e.getMessage());
             }
             query = q;
         }

@@ -27,7 +27,10 @@ public final class UriDecoder {
 
     private UriDecoder() {}
 
-    /** A component that is not a valid percent-encoded UTF-8 string; {@code component} is the raw text. */
+    /**
+     * A component that is not a valid percent-encoded UTF-8 string. {@code component} is its raw text or, from
+     * {@link #decodeForm}, the parameter's name (decoded, or raw when the name itself does not decode).
+     */
     public static final class MalformedException extends IllegalArgumentException {
         private final String component;
 
@@ -43,25 +46,6 @@ public final class UriDecoder {
         @Override
         public synchronized Throwable fillInStackTrace() {
             return this; // control flow, not a bug
-        }
-    }
-
-    /** A query or form parameter that does not decode; {@code name} is its decoded name, or its raw name if that does not decode either. */
-    public static final class MalformedParameterException extends IllegalArgumentException {
-        private final String name;
-
-        MalformedParameterException(String name, String reason) {
-            super(reason, null);
-            this.name = name;
-        }
-
-        public String name() {
-            return name;
-        }
-
-        @Override
-        public synchronized Throwable fillInStackTrace() {
-            return this;
         }
     }
 
@@ -86,7 +70,7 @@ public final class UriDecoder {
      * percent-encode both), names as sent, repeated names kept in order. Empty pairs ({@code a=1&&b=2}) are
      * skipped; a pair without {@code =} has the empty value.
      *
-     * @throws MalformedParameterException naming the first parameter that does not decode
+     * @throws MalformedException naming the first parameter that does not decode
      */
     public static Map<String, List<String>> decodeForm(String raw) {
         Map<String, List<String>> params = new LinkedHashMap<>();
@@ -102,13 +86,13 @@ public final class UriDecoder {
                 try {
                     name = decode(raw, start, nameEnd, true);
                 } catch (MalformedException e) {
-                    throw new MalformedParameterException(raw.substring(start, nameEnd), e.getMessage());
+                    throw new MalformedException(raw.substring(start, nameEnd), e.getMessage());
                 }
                 String value;
                 try {
                     value = nameEnd == end ? "" : decode(raw, nameEnd + 1, end, true);
                 } catch (MalformedException e) {
-                    throw new MalformedParameterException(name, e.getMessage());
+                    throw new MalformedException(name, e.getMessage());
                 }
                 params.computeIfAbsent(name, k -> new ArrayList<>(1)).add(value);
             }
