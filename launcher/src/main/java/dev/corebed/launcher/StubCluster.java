@@ -141,6 +141,16 @@ public final class StubCluster implements AutoCloseable {
         return endpoints.stream().filter(e -> e.stub().equals(stub)).findFirst().orElseThrow();
     }
 
+    /** A running stub's Spring context, for tools that look inside the cluster (its route tables, its schema). */
+    public ConfigurableApplicationContext context(String stub) {
+        for (int i = 0; i < endpoints.size(); i++) {
+            if (endpoints.get(i).stub().equals(stub)) {
+                return contexts.get(i);
+            }
+        }
+        throw new IllegalArgumentException("no stub " + stub + " in this cluster");
+    }
+
     /** The embedded database, or null when the stubs use an external SQL node. */
     public EmbeddedDatabase database() {
         return database == null ? null : database.database();

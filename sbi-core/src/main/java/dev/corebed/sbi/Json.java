@@ -3,12 +3,17 @@ package dev.corebed.sbi;
 import dev.corebed.model.ModelException;
 import dev.corebed.model.StrictJson;
 import dev.corebed.model.Violation;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JavaType;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -16,12 +21,20 @@ import tools.jackson.databind.json.JsonMapper;
  * {@link StrictJson}) or a 400 with the TS 29.500 cause and the offending attributes' JSON pointers;
  * {@link #parse}/{@link #read} are the lenient readers for what is not validated, and never throw
  * anything but a 400.
+ *
+ * <p>{@link #parse} and {@link #read} answer 400 INVALID_MSG_FORMAT for a body that is not one JSON text in
+ * UTF-8 (RFC 8259 §8.1): malformed JSON, trailing content, invalid UTF-8 — which Jackson alone lets through
+ * in part: it reads an overlong {@code C0 AF} as "/" and a code point above U+10FFFF without complaint —
+ * and an object with the same member name twice, whose meaning RFC 8259 §4 leaves to the receiver: a
+ * test bed tells the peer rather than pick one silently.
  */
 public final class Json {
 
     public static final JsonMapper MAPPER = JsonMapper.builder()
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .build();
+
+    private static final ObjectReader STRICT = MAPPER.reader().with(StreamReadFeature.STRICT_DUPLICATE_DETECTION);
 
     private Json() {}
 
@@ -94,25 +107,21 @@ public final class Json {
 
     /** The body parsed as a JSON tree, unvalidated; empty or malformed is 400 INVALID_MSG_FORMAT. */
     public static JsonNode parse(byte[] body) {
-        if (body.length == 0) {
-            throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "request body is empty");
-        }
+        checkBody(body);
         try {
-            return MAPPER.readTree(body);
+            return STRICT.readTree(body);
         } catch (JacksonException | IllegalArgumentException e) {
-            throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "malformed JSON: " + message(e));
+            throw malformed(e);
         }
     }
 
     /** The body read leniently into a type (no schema checks); anything unreadable is 400 INVALID_MSG_FORMAT. */
     public static <T> T read(byte[] body, Class<T> type) {
-        if (body.length == 0) {
-            throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "request body is empty");
-        }
+        checkBody(body);
         try {
-            return MAPPER.readValue(body, type);
+            return STRICT.forType(type).readValue(body);
         } catch (JacksonException | IllegalArgumentException e) {
-            throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "malformed JSON: " + message(e));
+            throw malformed(e);
         }
     }
 
@@ -128,5 +137,32 @@ public final class Json {
 
     public static byte[] write(Object value) {
         return MAPPER.writeValueAsBytes(value);
+    }
+
+    /**
+     * 400 INVALID_MSG_FORMAT unless the body is non-empty and valid UTF-8. For a body binding of its own
+     * that reads the bytes with Jackson: Jackson checks UTF-8 only in part.
+     */
+    public static void checkBody(byte[] body) {
+        if (body.length == 0) {
+            throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "request body is empty");
+        }
+        int i = 0;
+        while (i < body.length && body[i] >= 0) {
+            i++;
+        }
+        if (i == body.length) {
+            return; // ASCII, the usual case: one scan
+        }
+        try {
+            // From the first non-ASCII byte (a sequence boundary); newDecoder() reports rather than replaces.
+            StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(body, i, body.length - i));
+        } catch (CharacterCodingException e) {
+            throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "request body is not UTF-8 (RFC 8259 §8.1)");
+        }
+    }
+
+    private static SbiException malformed(Exception e) {
+        return SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "malformed JSON: " + message(e));
     }
 }

@@ -6,10 +6,6 @@ import dev.corebed.model.api.Operation;
 import dev.corebed.model.api.ParamSchema;
 import dev.corebed.model.api.Parameter;
 import dev.corebed.model.validation.FormatValidator;
-import java.net.URLDecoder;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -71,7 +67,15 @@ public final class ParameterCheck {
                 }
             }
         }
-        Map<String, List<String>> q = request.query();
+        Map<String, List<String>> q;
+        try {
+            q = request.query();
+        } catch (SbiException e) {
+            // A value that does not decode (malformed escape, not UTF-8) is an incorrect value of this operation's
+            // parameter; a name that is none of them stays INVALID_QUERY_PARAM.
+            Check c = e.invalidParams().isEmpty() ? null : query.get(e.invalidParams().get(0).param());
+            throw c != null ? incorrect(c, e.invalidParams().get(0).reason()) : e;
+        }
         for (String name : requiredQuery) {
             List<String> values = q.get(name);
             if (values == null || values.isEmpty()) {
@@ -88,52 +92,6 @@ public final class ParameterCheck {
                 throw incorrect(c, why);
             }
         }
-        String raw = request.rawQuery();
-        if (raw != null && raw.indexOf('%') >= 0) {
-            notUtf8(raw);
-        }
-    }
-
-    private void notUtf8(String raw) {
-        for (String pair : raw.split("&")) {
-            if (pair.indexOf('%') < 0) {
-                continue;
-            }
-            int eq = pair.indexOf('=');
-            String rawName = eq < 0 ? pair : pair.substring(0, eq);
-            if (!utf8(pair)) {
-                String name = URLDecoder.decode(rawName.replace("+", "%2B"), StandardCharsets.UTF_8);
-                Check c = query.get(name);
-                throw c != null ? incorrect(c, "percent-encoded bytes are not UTF-8")
-                        : SbiException.invalidParam(Cause.INVALID_QUERY_PARAM, name, "percent-encoded bytes are not UTF-8");
-            }
-        }
-    }
-
-    /** Whether the percent-encoded bytes of a query component are UTF-8. */
-    static boolean utf8(String component) {
-        byte[] bytes = new byte[component.length()];
-        int n = 0;
-        for (int i = 0; i < component.length(); i++) {
-            char ch = component.charAt(i);
-            if (ch == '%' && i + 2 < component.length() && hex(component.charAt(i + 1)) >= 0 && hex(component.charAt(i + 2)) >= 0) {
-                bytes[n++] = (byte) (hex(component.charAt(i + 1)) << 4 | hex(component.charAt(i + 2)));
-                i += 2;
-            } else {
-                bytes[n++] = (byte) (ch < 0x80 ? ch : '?'); // already decoded text is not the question here
-            }
-        }
-        try {
-            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes, 0, n));
-            return true;
-        } catch (CharacterCodingException e) {
-            return false;
-        }
-    }
-
-    private static int hex(char c) {
-        return Character.digit(c, 16);
     }
 
     private static SbiException incorrect(Check c, String why) {

@@ -13,6 +13,13 @@ import java.util.concurrent.TimeoutException;
 public final class Problems {
     private Problems() {}
 
+    private static final byte[] SYSTEM_FAILURE_BODY = response(500, Cause.SYSTEM_FAILURE, "internal error", null).body();
+
+    /** The answer of last resort, encoded once: for when even building a ProblemDetails answer failed. */
+    public static SbiResponse systemFailure() {
+        return SbiResponse.of(500, SbiResponse.PROBLEM_JSON, SYSTEM_FAILURE_BODY).cause(Cause.SYSTEM_FAILURE);
+    }
+
     public static SbiResponse response(int status, String cause, String detail, String instance) {
         return response(new SbiException(status, cause, detail), instance);
     }
@@ -23,9 +30,7 @@ public final class Problems {
 
     /** Maps what a handler threw or completed with. */
     public static SbiException from(Throwable t) {
-        while ((t instanceof CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
-            t = t.getCause();
-        }
+        t = unwrap(t);
         if (t instanceof SbiException e) {
             return e;
         }
@@ -62,6 +67,14 @@ public final class Problems {
             case INCORRECT -> new SbiException(400, Cause.MANDATORY_IE_INCORRECT, p.getMessage(), params);
             case CONFLICT -> new SbiException(409, null, p.getMessage(), params);
         };
+    }
+
+    /** The failure inside the wrappers futures add (CompletionException, ExecutionException). */
+    public static Throwable unwrap(Throwable t) {
+        while ((t instanceof CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t;
     }
 
     static String title(int status) {

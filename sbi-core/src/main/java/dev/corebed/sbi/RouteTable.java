@@ -1,7 +1,5 @@
 package dev.corebed.sbi;
 
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -12,6 +10,12 @@ import java.util.Map;
  * discovery, are of this kind) are found with one hash lookup and a match built in advance;
  * templates are matched by walking the path in place. A path that matches a route under another
  * method is 405, no route at all is 404.
+ *
+ * <p>A path that is not a valid URI path (a malformed percent-encoding such as {@code %}, {@code %zz} or
+ * {@code %E0%A4%A}, or octets that are not UTF-8 once decoded, such as {@code %C0%AF}) is {@link BadPath},
+ * answered 400 INVALID_MSG_FORMAT: TS 29.500 §5.2.7.2 gives that cause to a request whose format is invalid,
+ * and keeps RESOURCE_URI_STRUCTURE_NOT_FOUND (404) for a well-formed URI the API does not define. The
+ * check costs nothing on a literal match (the busy operations), and decodes each path parameter once.
  */
 public final class RouteTable {
 
@@ -19,13 +23,16 @@ public final class RouteTable {
     public record Match(CompiledRoute route, Map<String, String> pathParams) {}
 
     /** Result of a lookup: exactly one of match / allowed-methods / not-found. */
-    public sealed interface Lookup permits Found, WrongMethod, NotFound {}
+    public sealed interface Lookup permits Found, WrongMethod, NotFound, BadPath {}
 
     public record Found(Match match) implements Lookup {}
 
     public record WrongMethod(List<String> allowed) implements Lookup {}
 
     public record NotFound() implements Lookup {}
+
+    /** The path does not decode: {@code detail} says where. */
+    public record BadPath(String detail) implements Lookup {}
 
     private static final NotFound NOT_FOUND = new NotFound();
 
@@ -72,14 +79,32 @@ public final class RouteTable {
                 continue;
             }
             if (r.route().method().equals(method)) {
-                return new Found(new Match(r, r.params(path)));
+                try {
+                    return new Found(new Match(r, r.params(path)));
+                } catch (UriDecoder.MalformedException e) {
+                    return new BadPath(e.getMessage());
+                }
             }
             if (allowed == null) {
                 allowed = new ArrayList<>(2);
             }
             allowed.add(r.route().method());
         }
+        if (mayNeedDecoding(path) && !UriDecoder.isWellFormedPath(path)) {
+            // Malformed before unknown: the request is broken whatever resource it meant.
+            return new BadPath("the path is not a valid percent-encoded UTF-8 URI path");
+        }
         return allowed == null ? NOT_FOUND : new WrongMethod(allowed);
+    }
+
+    private static boolean mayNeedDecoding(String path) {
+        for (int i = 0; i < path.length(); i++) {
+            char c = path.charAt(i);
+            if (c == '%' || c >= 0x80) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** One trailing slash is ignored ("/a/b/" is "/a/b"). */
@@ -151,6 +176,7 @@ public final class RouteTable {
             return true;
         }
 
+        /** @throws UriDecoder.MalformedException naming the parameter whose segment does not decode */
         Map<String, String> params(String path) {
             Map<String, String> params = new HashMap<>(4);
             int pos = path.startsWith("/") ? 1 : 0;
@@ -160,8 +186,11 @@ public final class RouteTable {
                     end = path.length();
                 }
                 if (isParam[i]) {
-                    String s = path.substring(pos, end);
-                    params.put(segments[i], s.indexOf('%') >= 0 ? URLDecoder.decode(s, StandardCharsets.UTF_8) : s);
+                    try {
+                        params.put(segments[i], UriDecoder.decodePathSegment(path.substring(pos, end)));
+                    } catch (UriDecoder.MalformedException e) {
+                        throw new UriDecoder.MalformedException(e.component(), "path parameter " + segments[i] + ": " + e.getMessage());
+                    }
                 }
                 pos = end + 1;
             }

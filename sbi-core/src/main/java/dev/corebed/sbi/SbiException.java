@@ -33,6 +33,11 @@ public class SbiException extends RuntimeException {
         return new SbiException(404, Cause.RESOURCE_NOT_FOUND, detail);
     }
 
+    /** The offending attributes or parameters; empty when none is named. */
+    public List<ProblemDetails.InvalidParam> invalidParams() {
+        return invalidParams == null ? List.of() : invalidParams;
+    }
+
     public int status() {
         return status;
     }

@@ -1,6 +1,5 @@
 package dev.corebed.sbi;
 
-import io.netty.handler.codec.http.QueryStringDecoder;
 import java.util.List;
 import java.util.Map;
 
@@ -55,12 +54,21 @@ public final class SbiRequest {
         return pathParams.get(name);
     }
 
-    /** The decoded query parameters (names as sent, values percent-decoded), in order. */
+    /**
+     * The decoded query parameters (names and values percent-decoded as UTF-8), in order.
+     *
+     * @throws SbiException 400 INVALID_QUERY_PARAM naming the parameter (its raw name if the name itself
+     *                      does not decode) when an escape is malformed or the octets are not UTF-8
+     */
     public Map<String, List<String>> query() {
         Map<String, List<String>> q = query;
         if (q == null) {
             // Decoding is idempotent: two threads racing here compute equal maps.
-            q = rawQuery == null || rawQuery.isEmpty() ? Map.of() : new QueryStringDecoder(rawQuery, false).parameters();
+            try {
+                q = rawQuery == null || rawQuery.isEmpty() ? Map.of() : UriDecoder.decodeForm(rawQuery);
+            } catch (UriDecoder.MalformedException e) {
+                throw SbiException.invalidParam(Cause.INVALID_QUERY_PARAM, e.component(), e.getMessage());
+            }
             query = q;
         }
         return q;

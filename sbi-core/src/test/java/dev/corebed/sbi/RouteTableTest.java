@@ -51,6 +51,18 @@ class RouteTableTest {
     }
 
     @Test
+    void aPathThatDoesNotDecodeIsBadPathWhateverItMatches() {
+        for (String id : new String[] {"%", "%zz", "%C0%AF", "%E0%A4%A", "%FF"}) {
+            assertThat(table.lookup("GET", "/nnrf-nfm/v1/nf-instances/" + id)).as(id).isInstanceOf(RouteTable.BadPath.class);
+            assertThat(table.lookup("DELETE", "/nnrf-nfm/v1/nf-instances/" + id)).as(id).isInstanceOf(RouteTable.BadPath.class);
+            assertThat(table.lookup("GET", "/nnrf-nfm/v1/nothing/" + id)).as(id).isInstanceOf(RouteTable.BadPath.class);
+        }
+        assertThat(((RouteTable.BadPath) table.lookup("GET", "/nnrf-nfm/v1/nf-instances/%zz")).detail()).contains("nfInstanceID");
+        var plus = (RouteTable.Found) table.lookup("GET", "/nnrf-nfm/v1/nf-instances/a+b%2B%C3%A9");
+        assertThat(plus.match().pathParams()).containsEntry("nfInstanceID", "a+b+é");
+    }
+
+    @Test
     void tellsWrongMethodFromUnknownResource() {
         assertThat(table.lookup("DELETE", "/nnrf-nfm/v1/subscriptions")).isInstanceOf(RouteTable.WrongMethod.class);
         assertThat(((RouteTable.WrongMethod) table.lookup("DELETE", "/nnrf-nfm/v1/nf-instances/x")).allowed())

@@ -1,6 +1,7 @@
 package dev.corebed.sbi.metrics;
 
 import dev.corebed.sbi.RouteTable.CompiledRoute;
+import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
@@ -16,6 +17,8 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
 public final class SbiMetrics {
 
     public static final String TIMER = "sbi.requests";
+    /** Bugs answered 500 SYSTEM_FAILURE (Prometheus: sbi_internal_errors_total), tagged nf and stage. */
+    public static final String INTERNAL_ERRORS = "sbi.internal.errors";
 
     private final MeterRegistry registry;
     private final String nf;
@@ -48,6 +51,15 @@ public final class SbiMetrics {
         String key = operation + '|' + status + '|' + cause;
         unrouted.computeIfAbsent(key, k -> build("", operation, status, cause, "none"))
                 .record(nanos, TimeUnit.NANOSECONDS);
+    }
+
+    /**
+     * Counts a bug: something other than bad input or an overloaded dependency failed between a request's
+     * headers and its answer. stage: "dispatch" (routing, checks), "handler", "answer" (encoding the answer).
+     */
+    public void recordInternalError(String stage) {
+        Counter.builder(INTERNAL_ERRORS).description("SBI requests answered 500 SYSTEM_FAILURE because of a bug")
+                .tag("nf", nf).tag("stage", stage).register(registry).increment();
     }
 
     private Timer timer(CompiledRoute route, int status, String cause, String fault) {

@@ -11,6 +11,7 @@ import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.http.DefaultFullHttpResponse;
+import io.netty.handler.codec.http.DefaultHttpHeaders;
 import io.netty.handler.codec.http.FullHttpRequest;
 import io.netty.handler.codec.http.FullHttpResponse;
 import io.netty.handler.codec.http.HttpHeaderNames;
@@ -65,10 +66,17 @@ final class Http1ServerHandler extends SimpleChannelInboundHandler<FullHttpReque
             }
             return;
         }
-        HttpHeaders headers = req.headers();
-        String host = headers.get(HttpHeaderNames.HOST, "");
-        dispatcher.dispatch(req.method().name(), req.uri(), NettyHeaders.of(headers), ByteBufUtil.getBytes(req.content()),
-                scheme, "http/1.1", host, exchange);
+        try {
+            HttpHeaders headers = req.headers();
+            String host = headers.get(HttpHeaderNames.HOST, "");
+            dispatcher.dispatch(req.method().name(), req.uri(), NettyHeaders.of(headers), ByteBufUtil.getBytes(req.content()),
+                    scheme, "http/1.1", host, exchange);
+        } catch (Throwable t) {
+            // dispatch answers its own failures; this is for ours, before it
+            if (exchange.response == null) {
+                exchange.send(dispatcher.bug("transport", t, null));
+            }
+        }
     }
 
     @Override
@@ -116,9 +124,18 @@ final class Http1ServerHandler extends SimpleChannelInboundHandler<FullHttpReque
 
         @Override
         public void send(SbiResponse r) {
-            FullHttpResponse res = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.valueOf(r.status()),
-                    r.prepared() != null ? r.prepared().buffer() : Unpooled.wrappedBuffer(r.body()));
-            HttpHeaders h = res.headers();
+            FullHttpResponse res;
+            try {
+                res = response(r);
+            } catch (Throwable t) {
+                // e.g. a header a handler added that HTTP/1.1 cannot carry: the request still gets an answer.
+                res = response(dispatcher.bug("answer", t, null));
+            }
+            complete(res);
+        }
+
+        private FullHttpResponse response(SbiResponse r) {
+            HttpHeaders h = new DefaultHttpHeaders();
             if (r.contentType() != null) {
                 h.set(HttpHeaderNames.CONTENT_TYPE, r.contentType());
             }
@@ -129,7 +146,10 @@ final class Http1ServerHandler extends SimpleChannelInboundHandler<FullHttpReque
             if (!keepAlive || closeAfter) {
                 h.set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
             }
-            complete(res);
+            FullHttpResponse res = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, HttpResponseStatus.valueOf(r.status()),
+                    r.prepared() != null ? r.prepared().buffer() : Unpooled.wrappedBuffer(r.body()));
+            res.headers().set(h);
+            return res;
         }
 
         @Override

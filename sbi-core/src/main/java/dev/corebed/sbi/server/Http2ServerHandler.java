@@ -8,6 +8,8 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelDuplexHandler;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpResponseStatus;
@@ -23,6 +25,7 @@ import io.netty.handler.codec.http2.Http2FrameStream;
 import io.netty.handler.codec.http2.Http2Headers;
 import io.netty.handler.codec.http2.Http2HeadersFrame;
 import io.netty.handler.codec.http2.Http2ResetFrame;
+import io.netty.handler.codec.http2.Http2Stream;
 import io.netty.util.ReferenceCountUtil;
 import io.netty.util.collection.IntObjectHashMap;
 import io.netty.util.concurrent.EventExecutor;
@@ -84,10 +87,16 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
     public void channelRead(ChannelHandlerContext ctx, Object msg) {
         reading = true;
         if (msg instanceof Http2HeadersFrame h) {
-            onHeaders(h);
+            try {
+                onHeaders(h);
+            } catch (Throwable t) {
+                failed(h.stream(), t);
+            }
         } else if (msg instanceof Http2DataFrame d) {
             try {
                 onData(d);
+            } catch (Throwable t) {
+                failed(d.stream(), t);
             } finally {
                 d.release();
             }
@@ -170,6 +179,15 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
         dispatch(stream, p.headers, body);
     }
 
+    /** Our own code failed on a stream's frames: the stream is answered (500) and forgotten. */
+    private void failed(Http2FrameStream stream, Throwable t) {
+        Pending p = pending.remove(stream.id());
+        if (p != null && p.body != null && p.body.refCnt() > 0) {
+            p.body.release();
+        }
+        new H2Exchange(stream).send(dispatcher.bug("transport", t, null));
+    }
+
     private void tooLarge(Http2FrameStream stream) {
         dispatcher.recordRejected("payload_too_large", 413, Cause.PAYLOAD_TOO_LARGE);
         new H2Exchange(stream).send(Problems.response(413, Cause.PAYLOAD_TOO_LARGE,
@@ -203,7 +221,7 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
         super.channelInactive(ctx);
     }
 
-    private final class H2Exchange implements Exchange {
+    private final class H2Exchange implements Exchange, ChannelFutureListener {
         private final Http2FrameStream stream;
 
         H2Exchange(Http2FrameStream stream) {
@@ -223,24 +241,44 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
             if (!ctx.channel().isActive()) {
                 return;
             }
-            Http2Headers h = new DefaultHttp2Headers(false);
-            h.status(HttpResponseStatus.valueOf(r.status()).codeAsText());
+            Http2Headers h;
+            try {
+                h = headers(r);
+            } catch (Throwable t) {
+                // e.g. a header a handler added that cannot be encoded: the request still gets an answer.
+                r = dispatcher.bug("answer", t, null);
+                h = headers(r);
+            }
             byte[] body = r.body();
-            if (r.contentType() != null) {
-                h.set(HttpHeaderNames.CONTENT_TYPE, mediaType(r.contentType()));
-            }
-            h.set(HttpHeaderNames.CONTENT_LENGTH, AsciiString.of(Integer.toString(body.length)));
-            for (String[] kv : r.headers()) {
-                h.add(kv[0].toLowerCase(Locale.ROOT), kv[1]);
-            }
-            ctx.write(new DefaultHttp2HeadersFrame(h, body.length == 0).stream(stream));
+            ctx.write(new DefaultHttp2HeadersFrame(h, body.length == 0).stream(stream)).addListener(this);
             if (body.length > 0) {
                 ByteBuf data = r.prepared() != null ? r.prepared().buffer() : Unpooled.wrappedBuffer(body);
-                ctx.write(new DefaultHttp2DataFrame(data, true).stream(stream));
+                ctx.write(new DefaultHttp2DataFrame(data, true).stream(stream)).addListener(this);
             }
             if (!reading) {
                 ctx.flush();
             }
+        }
+
+        /** A frame the codec refused (the stream closed meanwhile, or a bug): end the stream rather than leave it hanging. */
+        @Override
+        public void operationComplete(ChannelFuture f) {
+            if (!f.isSuccess() && f.channel().isActive() && stream.state() != Http2Stream.State.CLOSED) {
+                ctx.writeAndFlush(new DefaultHttp2ResetFrame(Http2Error.INTERNAL_ERROR).stream(stream));
+            }
+        }
+
+        private Http2Headers headers(SbiResponse r) {
+            Http2Headers h = new DefaultHttp2Headers(false);
+            h.status(HttpResponseStatus.valueOf(r.status()).codeAsText());
+            if (r.contentType() != null) {
+                h.set(HttpHeaderNames.CONTENT_TYPE, mediaType(r.contentType()));
+            }
+            h.set(HttpHeaderNames.CONTENT_LENGTH, AsciiString.of(Integer.toString(r.body().length)));
+            for (String[] kv : r.headers()) {
+                h.add(kv[0].toLowerCase(Locale.ROOT), kv[1]);
+            }
+            return h;
         }
 
         @Override

@@ -16,15 +16,29 @@ import dev.corebed.sbi.oauth2.AccessTokenCheck;
 import dev.corebed.core.overload.OverloadControl;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The pipeline every request goes through, whatever the HTTP version:
  * route lookup → overload control → fault rules (delay, then error/reset/no answer) → request checks
  * (query parameters, media type) → access token (when checked) → handler → ProblemDetails mapping → metrics. Handlers never see the
  * decorators; the decorators never block (a delay is a scheduled task on the connection's event loop).
+ *
+ * <p>Every request is answered: whatever is thrown between the request's headers and its answer (here,
+ * in a handler, in a completion callback, or while the transport encodes the answer) becomes a
+ * ProblemDetails answer. Bad input is a 4xx with its TS 29.500 cause; anything else is a bug, answered
+ * 500 SYSTEM_FAILURE, counted ({@code sbi.internal.errors}) and logged with its stack the first time it
+ * happens at a given place (later occurrences are only counted, so a flood cannot flood the log).
  */
 public final class SbiDispatcher {
+
+    private static final Logger log = LoggerFactory.getLogger(SbiDispatcher.class);
+    /** Bug sites already logged with their stack; bounded so a pathological variety cannot grow it forever. */
+    private static final int MAX_LOGGED_SITES = 1024;
+    private final Map<String, Boolean> loggedSites = new ConcurrentHashMap<>();
 
     private final RouteTable routes;
     private final SbiMetrics metrics;
@@ -50,6 +64,20 @@ public final class SbiDispatcher {
 
     void dispatch(String method, String uri, SbiHeaders headers, byte[] body, String scheme, String protocol,
                   String authority, Exchange exchange) {
+        boolean[] admitted = {false};
+        try {
+            route(method, uri, headers, body, scheme, protocol, authority, exchange, admitted);
+        } catch (Throwable t) {
+            // Only reached before a Request owns the exchange (a Request answers its own failures).
+            if (admitted[0] && overload != null) {
+                overload.release();
+            }
+            exchange.send(bug("dispatch", t, null));
+        }
+    }
+
+    private void route(String method, String uri, SbiHeaders headers, byte[] body, String scheme, String protocol,
+                       String authority, Exchange exchange, boolean[] admitted) {
         long start = System.nanoTime();
         int q = uri.indexOf('?');
         String path = q < 0 ? uri : uri.substring(0, q);
@@ -57,7 +85,10 @@ public final class SbiDispatcher {
         if (!(lookup instanceof RouteTable.Found found)) {
             SbiResponse r;
             String op;
-            if (lookup instanceof RouteTable.WrongMethod wrong) {
+            if (lookup instanceof RouteTable.BadPath bad) {
+                op = "malformed_path";
+                r = Problems.response(400, Cause.INVALID_MSG_FORMAT, bad.detail(), null);
+            } else if (lookup instanceof RouteTable.WrongMethod wrong) {
                 op = "method_not_allowed";
                 r = Problems.response(405, null, method + " is not allowed on " + path, path)
                         .header("allow", String.join(", ", wrong.allowed()));
@@ -84,6 +115,7 @@ public final class SbiDispatcher {
                 exchange.send(r);
                 return;
             }
+            admitted[0] = true;
         }
 
         FaultAction fault = null;
@@ -95,10 +127,39 @@ public final class SbiDispatcher {
         }
         Request req = new Request(route, found.match().pathParams(), method, uri, path, q, headers, body, scheme,
                 protocol, authority, exchange, start, fault);
+        admitted[0] = false; // the Request releases it from here on
         if (fault != null && fault.delayNanos() > 0) {
-            exchange.executor().schedule(req::proceed, fault.delayNanos(), TimeUnit.NANOSECONDS);
+            try {
+                exchange.executor().schedule(req::proceed, fault.delayNanos(), TimeUnit.NANOSECONDS);
+            } catch (Throwable t) {
+                req.fail("dispatch", t);
+            }
         } else {
             req.proceed();
+        }
+    }
+
+    /**
+     * A bug: counts it, logs its stack the first time at this place, and gives the 500 SYSTEM_FAILURE answer.
+     * The detail names the exception class only: a stack or message may carry internals the peer has no use for.
+     */
+    SbiResponse bug(String stage, Throwable t, String instance) {
+        try {
+            if (metrics != null) {
+                metrics.recordInternalError(stage);
+            }
+            Throwable root = Problems.unwrap(t);
+            StackTraceElement[] frames = root.getStackTrace();
+            String site = stage + '|' + root.getClass().getName() + '|' + (frames.length == 0 ? "" : frames[0].toString());
+            if (loggedSites.size() < MAX_LOGGED_SITES && loggedSites.putIfAbsent(site, Boolean.TRUE) == null) {
+                log.error("SBI {}: unexpected {} (answered 500 SYSTEM_FAILURE; further ones at this place are only counted in sbi_internal_errors_total)",
+                        stage, root.getClass().getSimpleName(), root);
+            } else {
+                log.debug("SBI {}: unexpected {}", stage, root.toString());
+            }
+            return Problems.response(500, Cause.SYSTEM_FAILURE, "internal error (" + root.getClass().getSimpleName() + ")", instance);
+        } catch (Throwable again) {
+            return Problems.systemFailure();
         }
     }
 
@@ -145,7 +206,25 @@ public final class SbiDispatcher {
             this.fault = fault;
         }
 
+        /** Set once the answer (or the reset / silence a fault asks for) is decided; later failures are ignored. */
+        private volatile boolean done;
+
         void proceed() {
+            try {
+                run();
+            } catch (Throwable t) {
+                fail("dispatch", t);
+            }
+        }
+
+        /** Answers a failure of our own code with 500, unless the request is already answered. */
+        void fail(String stage, Throwable t) {
+            if (!done) {
+                finish(bug(stage, t, path));
+            }
+        }
+
+        private void run() {
             if (fault != null) {
                 switch (fault.kind()) {
                     case HTTP -> {
@@ -153,6 +232,7 @@ public final class SbiDispatcher {
                         return;
                     }
                     case RESET, NO_ANSWER -> {
+                        done = true;
                         if (metrics != null) {
                             metrics.record(route, 0, null, fault.tag(), System.nanoTime() - start);
                         }
@@ -173,11 +253,29 @@ public final class SbiDispatcher {
                 SbiRequest request = toSbiRequest();
                 stage = tokens == null ? handle(request) : tokens.guard(route.route(), request, this);
             } catch (Throwable t) {
-                finish(error(Problems.from(t)));
+                finish(failure(t));
                 return;
             }
-            stage.whenComplete((r, t) -> finish(t != null ? error(Problems.from(t))
-                    : r == null ? error(new SbiException(500, Cause.SYSTEM_FAILURE, "handler returned no answer")) : r));
+            if (stage == null) {
+                finish(bug("handler", new IllegalStateException("handler returned no CompletionStage"), path));
+                return;
+            }
+            stage.whenComplete((r, t) -> {
+                try {
+                    finish(t != null ? failure(t) : r == null ? bug("handler", new IllegalStateException("handler completed with no answer"), path) : r);
+                } catch (Throwable e) {
+                    fail("handler", e);
+                }
+            });
+        }
+
+        /** What a handler threw or completed with: its TS 29.500 answer, or a bug's 500. */
+        private SbiResponse failure(Throwable t) {
+            SbiException e = Problems.from(t);
+            if (e.status() == 500 && !(Problems.unwrap(t) instanceof SbiException)) {
+                return bug("handler", t, path);
+            }
+            return error(e);
         }
 
         /** The request checked for form, then the route's handler: what runs once the token (if checked) is good. */
@@ -194,17 +292,16 @@ public final class SbiDispatcher {
 
         /** The request's form: query parameter names and values, path parameters, media type. */
         private void check(SbiRequest request) {
-            String rawQuery = request.rawQuery();
+            if (route.route().parameters() != null) {
+                route.route().parameters().check(request); // the operation's parameters, for form
+            }
             var allowed = route.route().queryParams();
-            if (allowed != null && rawQuery != null) {
+            if (allowed != null && request.rawQuery() != null) {
                 for (String name : request.query().keySet()) {
                     if (!allowed.contains(name)) {
                         throw SbiException.invalidParam(Cause.INVALID_QUERY_PARAM, name, "unknown query parameter");
                     }
                 }
-            }
-            if (route.route().parameters() != null) {
-                route.route().parameters().check(request); // the operation's parameters, for form
             }
             var consumes = route.route().consumes();
             if (body.length > 0 && !consumes.isEmpty()) {
@@ -222,9 +319,16 @@ public final class SbiDispatcher {
         }
 
         private void finish(SbiResponse r) {
-            record(route, r, fault, start);
-            release();
-            exchange.send(r);
+            if (done) {
+                return;
+            }
+            done = true;
+            try {
+                record(route, r, fault, start);
+            } finally {
+                release();
+                exchange.send(r);
+            }
         }
 
         private void release() {

@@ -1,0 +1,259 @@
+package dev.corebed.launcher.fuzz;
+
+import static java.util.Map.entry;
+
+import dev.corebed.launcher.StubCluster;
+import dev.corebed.launcher.fuzz.FuzzOperation.Sample;
+import dev.corebed.sbi.Route;
+import dev.corebed.sbi.SbiRoutes;
+import dev.corebed.sbi.test.HttpProbe;
+import dev.corebed.sbi.test.RawH2cClient;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The valid state the fuzz inputs run against, provisioned over the wire (SBI, and the UDR's management
+ * port), and for every SBI operation of the running stubs a valid sample request on it. Resources that an
+ * operation deletes are its own; the canaries, read after every batch to prove the connection still
+ * serves, are used by no operation.
+ */
+public final class FuzzBed {
+
+    static final String NOTIFY = "http://127.0.0.1:9/"; // the discard port: nothing listens, nothing leaves the machine
+    static final String P0 = "c0ebed00-f022-4000-8000-000000000000";
+    static final String P1 = "c0ebed00-f022-4000-8000-000000000001";
+    static final String P2 = "c0ebed00-f022-4000-8000-000000000002";
+    static final String P3 = "c0ebed00-f022-4000-8000-000000000003";
+    static final String U1 = "imsi-001010000000001";
+    static final String U2 = "imsi-001010000000002";
+    static final String U9 = "imsi-001010000000009";
+
+    static final String AM = "{\"subscCats\":[\"gold\"],\"praInfos\":{\"1\":{\"praId\":\"1\",\"presenceState\":\"IN_AREA\"}}}";
+    static final String UE_POLICY_SET = "{\"subscCats\":[\"silver\"],\"uePolicySections\":{\"up1\":{\"uePolicySectionInfo\":\"AQID\",\"upsi\":\"up1\"}},"
+            + "\"upsis\":[\"up1\"],\"andspInd\":true}";
+    static final String SM = "{\"smPolicySnssaiData\":{\"1-000001\":{\"snssai\":{\"sst\":1,\"sd\":\"000001\"},\"smPolicyDnnData\":{"
+            + "\"internet\":{\"dnn\":\"internet\",\"allowedServices\":[\"web\"],\"subscCats\":[\"gold\"],\"online\":true}}}},"
+            + "\"umDataLimits\":{\"lim1\":{\"limitId\":\"lim1\",\"usageLimit\":{\"totalVolume\":1000000}}}}";
+    static final String OSD = "{\"tariff\":{\"dataType\":\"string\",\"value\":\"flat\"},\"quota\":{\"dataType\":\"number\",\"value\":10.5}}";
+    static final String USAGE = "{\"limitId\":\"um1\",\"allowedUsage\":{\"totalVolume\":500000},\"umLevel\":\"SESSION_LEVEL\"}";
+
+    private final StubCluster cluster;
+    private final RawH2cClient nrf;
+    private final RawH2cClient udr;
+    private final RawH2cClient bsf;
+    private final Map<String, String> ids = new LinkedHashMap<>();
+
+    public FuzzBed(StubCluster cluster) {
+        this.cluster = cluster;
+        this.nrf = RawH2cClient.connect("127.0.0.1", cluster.endpoints("nrf-stub").sbiPort());
+        this.udr = RawH2cClient.connect("127.0.0.1", cluster.endpoints("udr-stub").sbiPort());
+        this.bsf = RawH2cClient.connect("127.0.0.1", cluster.endpoints("bsf-stub").sbiPort());
+    }
+
+    static String profile(String id, String type) {
+        return ("{\"nfInstanceId\":\"%s\",\"nfType\":\"%s\",\"nfStatus\":\"REGISTERED\",\"fqdn\":\"%s.corebed.test\","
+                + "\"ipv4Addresses\":[\"10.10.0.1\"],\"priority\":1,\"capacity\":100,\"locality\":\"loc1\",\"sNssais\":[{\"sst\":1}],"
+                + "\"nfServices\":[{\"serviceInstanceId\":\"s1\",\"serviceName\":\"nudm-sdm\",\"versions\":[{\"apiVersionInUri\":\"v2\","
+                + "\"apiFullVersion\":\"2.2.0\"}],\"scheme\":\"http\",\"nfServiceStatus\":\"REGISTERED\"}]}").formatted(id, type, type.toLowerCase());
+    }
+
+    static String pcfBinding(String supi, String ipv4) {
+        return ("{\"supi\":\"%s\",\"gpsi\":\"msisdn-33600000101\",\"ipv4Addr\":\"%s\",\"dnn\":\"internet\",\"snssai\":{\"sst\":1,\"sd\":\"000001\"},"
+                + "\"pcfFqdn\":\"pcf1.corebed.test\",\"pcfDiamHost\":\"pcf1.corebed.test\",\"pcfDiamRealm\":\"corebed.test\"}").formatted(supi, ipv4);
+    }
+
+    static String ueBinding(String supi) {
+        return ("{\"supi\":\"%s\",\"gpsi\":\"msisdn-33600000201\",\"pcfForUeFqdn\":\"pcf-am1.corebed.test\","
+                + "\"pcfId\":\"5a1e0a52-3e8f-4a0e-9c6e-1b2f3d4c5e6f\",\"bindLevel\":\"NF_SET\"}").formatted(supi);
+    }
+
+    static String bsfSubscription(String supi) {
+        return ("{\"events\":[\"PCF_PDU_SESSION_BINDING_REGISTRATION\",\"PCF_PDU_SESSION_BINDING_DEREGISTRATION\"],"
+                + "\"notifUri\":\"%sbsf-notify\",\"notifCorreId\":\"corr-1\",\"supi\":\"%s\"}").formatted(NOTIFY, supi);
+    }
+
+    String udrSubscription() {
+        return ("{\"notificationUri\":\"%sudr-notify\",\"monitoredResourceUris\":[\"http://127.0.0.1:%d/nudr-dr/v2/policy-data/ues/%s\"]}")
+                .formatted(NOTIFY, cluster.endpoints("udr-stub").sbiPort(), U1);
+    }
+
+    static String nrfSubscription() {
+        return "{\"nfStatusNotificationUri\":\"" + NOTIFY + "nrf-notify\",\"subscrCond\":{\"nfType\":\"UDM\"},"
+                + "\"reqNotifEvents\":[\"NF_REGISTERED\",\"NF_DEREGISTERED\"]}";
+    }
+
+    /** Provisions the state; fails the run if any of it is refused. */
+    public void provision() throws Exception {
+        for (String p : List.of(P0, P1, P2, P3)) {
+            expect(nrf, "PUT", "/nnrf-nfm/v1/nf-instances/" + p, "application/json", profile(p, "UDM"), 201);
+        }
+        ids.put("nrfSub1", expect(nrf, "POST", "/nnrf-nfm/v1/subscriptions", "application/json", nrfSubscription(), 201)
+                .json().get("subscriptionId").asString());
+        ids.put("nrfSub2", expect(nrf, "POST", "/nnrf-nfm/v1/subscriptions", "application/json", nrfSubscription(), 201)
+                .json().get("subscriptionId").asString());
+
+        String admin = "http://127.0.0.1:" + cluster.endpoints("udr-stub").adminPort();
+        String ue = "{\"gpsi\":\"msisdn-33600000001\",\"amPolicyDataSet\":%s,\"uePolicyDataSet\":%s,\"smPolicyDataSet\":%s,"
+                + "\"operatorSpecificDataSet\":%s,\"umData\":{\"um1\":%s}}";
+        for (String u : List.of(U1, U2, U9)) {
+            var r = HttpProbe.http1("PUT", admin + "/admin/v1/udr/policy-data/" + u, ue.formatted(AM, UE_POLICY_SET, SM, OSD, USAGE),
+                    "content-type", "application/json");
+            check(r.status() == 201, "provision " + u + ": " + r.status() + " " + r.body());
+        }
+        var group = HttpProbe.http1("PUT", admin + "/admin/v1/udr/group-ids/UDM/" + U1, "{\"groupId\":\"udm-group-a\"}",
+                "content-type", "application/json");
+        check(group.status() == 201, "group id: " + group.status() + " " + group.body());
+        ids.put("udrSub1", lastSegment(expect(udr, "POST", "/nudr-dr/v2/policy-data/subs-to-notify", "application/json", udrSubscription(), 201)));
+        ids.put("udrSub2", lastSegment(expect(udr, "POST", "/nudr-dr/v2/policy-data/subs-to-notify", "application/json", udrSubscription(), 201)));
+
+        String b = "/nbsf-management/v1";
+        expect(bsf, "POST", b + "/pcfBindings", "application/json", pcfBinding("imsi-001010000000199", "10.60.0.99"), 201);
+        ids.put("binding1", lastSegment(expect(bsf, "POST", b + "/pcfBindings", "application/json", pcfBinding("imsi-001010000000102", "10.60.0.2"), 201)));
+        ids.put("binding2", lastSegment(expect(bsf, "POST", b + "/pcfBindings", "application/json", pcfBinding("imsi-001010000000103", "10.60.0.3"), 201)));
+        ids.put("ueBinding1", lastSegment(expect(bsf, "POST", b + "/pcf-ue-bindings", "application/json", ueBinding("imsi-001010000000202"), 201)));
+        ids.put("ueBinding2", lastSegment(expect(bsf, "POST", b + "/pcf-ue-bindings", "application/json", ueBinding("imsi-001010000000203"), 201)));
+        ids.put("bsfSub1", lastSegment(expect(bsf, "POST", b + "/subscriptions", "application/json", bsfSubscription("imsi-001010000000102"), 201)));
+        ids.put("bsfSub2", lastSegment(expect(bsf, "POST", b + "/subscriptions", "application/json", bsfSubscription("imsi-001010000000103"), 201)));
+    }
+
+    /** The request that must still succeed on a stub's connection after each batch: a read of a canary. */
+    static String canary(String stub) {
+        return switch (stub) {
+            case "nrf-stub" -> "/nnrf-nfm/v1/nf-instances/" + P0;
+            case "udr-stub" -> "/nudr-dr/v2/policy-data/ues/" + U9 + "/am-data";
+            default -> "/nbsf-management/v1/pcfBindings?ipv4Addr=10.60.0.99";
+        };
+    }
+
+    /** The valid request of each operation, by operationId. */
+    Map<String, Sample> samples() {
+        String inADay = Instant.now().plus(12, ChronoUnit.HOURS).truncatedTo(ChronoUnit.SECONDS).toString();
+        Map<String, String> u1 = Map.of("ueId", U1);
+        Map<String, String> u2 = Map.of("ueId", U2);
+        return Map.ofEntries(
+                // NRF: Nnrf_NFManagement, Nnrf_NFDiscovery, Nnrf_AccessToken
+                entry("GetNFInstances", Sample.of(Map.of()).query(Map.of("nf-type", List.of("UDM"), "limit", List.of("10")))),
+                entry("OptionsNFInstances", Sample.of(Map.of())),
+                entry("RegisterNFInstance", Sample.of(Map.of("nfInstanceID", P3)).body("application/json", profile(P3, "UDM"))),
+                entry("GetNFInstance", Sample.of(Map.of("nfInstanceID", P1)).query(Map.of("requester-features", List.of("1")))),
+                entry("UpdateNFInstance", Sample.of(Map.of("nfInstanceID", P1)).body("application/json-patch+json",
+                        "[{\"op\":\"replace\",\"path\":\"/nfStatus\",\"value\":\"REGISTERED\"}]")),
+                entry("DeregisterNFInstance", Sample.of(Map.of("nfInstanceID", P2))),
+                entry("CreateSubscription", Sample.of(Map.of()).body("application/json", nrfSubscription())),
+                entry("UpdateSubscription", Sample.of(Map.of("subscriptionID", ids.get("nrfSub1"))).body("application/json-patch+json",
+                        "[{\"op\":\"replace\",\"path\":\"/validityTime\",\"value\":\"" + inADay + "\"}]")),
+                entry("RemoveSubscription", Sample.of(Map.of("subscriptionID", ids.get("nrfSub2")))),
+                entry("SearchNFInstances", Sample.of(Map.of()).query(new LinkedHashMap<>(Map.of(
+                        "target-nf-type", List.of("UDM"), "requester-nf-type", List.of("AMF"), "service-names", List.of("nudm-sdm"))))),
+                entry("AccessTokenRequest", Sample.of(Map.of()).body("application/x-www-form-urlencoded",
+                        "grant_type=client_credentials&nfInstanceId=" + P1 + "&nfType=AMF&targetNfType=UDM&scope=nudm-sdm"
+                                + "&requesterPlmn=%7B%22mcc%22%3A%22001%22%2C%22mnc%22%3A%2201%22%7D")),
+                entry("GetJwks", Sample.of(Map.of())),
+                // UDR: Nudr_DataRepository policy data, Nudr_GroupIDmap
+                entry("ReadPolicyData", Sample.of(u1).query(Map.of("data-subset-names", List.of("AM_POLICY_DATA,SM_POLICY_DATA")))),
+                entry("ReadAccessAndMobilityPolicyData", Sample.of(u1)),
+                entry("ReadUEPolicySet", Sample.of(u1)),
+                entry("CreateOrReplaceUEPolicySet", Sample.of(u1).body("application/json", UE_POLICY_SET)),
+                entry("UpdateUEPolicySet", Sample.of(u1).body("application/merge-patch+json", "{\"andspInd\":false,\"upsis\":[\"up1\"]}")),
+                entry("ReadSessionManagementPolicyData", Sample.of(u1).query(Map.of("dnn", List.of("internet")))),
+                entry("UpdateSessionManagementPolicyData", Sample.of(u1).body("application/merge-patch+json",
+                        "{\"umData\":{\"um1\":{\"limitId\":\"um1\",\"allowedUsage\":{\"totalVolume\":400000}}}}")),
+                entry("ReadUsageMonitoringInformation", Sample.of(Map.of("ueId", U1, "usageMonId", "um1"))),
+                entry("CreateUsageMonitoringResource", Sample.of(Map.of("ueId", U1, "usageMonId", "um2")).body("application/json",
+                        USAGE.replace("um1", "um2"))),
+                entry("DeleteUsageMonitoringInformation", Sample.of(Map.of("ueId", U2, "usageMonId", "um1"))),
+                entry("ReadOperatorSpecificData", Sample.of(u1).query(Map.of("fields", List.of("quota")))),
+                entry("ReplaceOperatorSpecificData", Sample.of(u1).body("application/json", OSD)),
+                entry("UpdateOperatorSpecificData", Sample.of(u1).body("application/json-patch+json",
+                        "[{\"op\":\"replace\",\"path\":\"/quota/value\",\"value\":20}]")),
+                entry("DeleteOperatorSpecificData", Sample.of(u2)),
+                entry("CreateIndividualPolicyDataSubscription", Sample.of(Map.of()).body("application/json", udrSubscription())),
+                entry("ReplaceIndividualPolicyDataSubscription", Sample.of(Map.of("subsId", ids.get("udrSub1"))).body("application/json", udrSubscription())),
+                entry("DeleteIndividualPolicyDataSubscription", Sample.of(Map.of("subsId", ids.get("udrSub2")))),
+                entry("GetNfGroupIDs", Sample.of(Map.of()).query(new LinkedHashMap<>(Map.of("nf-type", List.of("UDM"), "subscriberId", List.of(U1))))),
+                // BSF: Nbsf_Management
+                entry("CreatePCFBinding", Sample.of(Map.of()).body("application/json", pcfBinding("imsi-001010000000101", "10.60.0.1"))),
+                entry("GetPCFBindings", Sample.of(Map.of()).query(new LinkedHashMap<>(Map.of("ipv4Addr", List.of("10.60.0.2"), "dnn", List.of("internet"))))),
+                entry("DeleteIndPCFBinding", Sample.of(Map.of("bindingId", ids.get("binding2")))),
+                entry("UpdateIndPCFBinding", Sample.of(Map.of("bindingId", ids.get("binding1"))).body("application/merge-patch+json",
+                        "{\"pcfFqdn\":\"pcf2.corebed.test\"}")),
+                entry("CreateIndividualSubcription", Sample.of(Map.of()).body("application/json", bsfSubscription("imsi-001010000000101"))),
+                entry("ReplaceIndividualSubcription", Sample.of(Map.of("subId", ids.get("bsfSub1"))).body("application/json",
+                        bsfSubscription("imsi-001010000000102"))),
+                entry("DeleteIndividualSubcription", Sample.of(Map.of("subId", ids.get("bsfSub2")))),
+                entry("CreatePCFforUEBinding", Sample.of(Map.of()).body("application/json", ueBinding("imsi-001010000000201"))),
+                entry("GetPCFForUeBindings", Sample.of(Map.of()).query(Map.of("supi", List.of("imsi-001010000000202")))),
+                entry("DeleteIndPCFforUEBinding", Sample.of(Map.of("bindingId", ids.get("ueBinding2")))),
+                entry("UpdateIndPCFforUEBinding", Sample.of(Map.of("bindingId", ids.get("ueBinding1"))).body("application/merge-patch+json",
+                        "{\"pcfForUeFqdn\":\"pcf-am2.corebed.test\"}")));
+    }
+
+    /**
+     * Every SBI route of the running stubs, grouped into operations (the UDR serves each under v2 and v1),
+     * with its sample and its yaml operation. An operation without a sample is an error: the fuzz covers them all.
+     */
+    public List<FuzzOperation> operations(Spec spec, List<String> problems) {
+        Map<String, Sample> samples = samples();
+        List<FuzzOperation> ops = new ArrayList<>();
+        for (StubCluster.Stub stub : StubCluster.STUBS) {
+            Map<String, List<Route>> byOperation = new LinkedHashMap<>();
+            for (SbiRoutes routes : cluster.context(stub.name()).getBeansOfType(SbiRoutes.class).values()) {
+                for (Route r : routes.routes()) {
+                    byOperation.computeIfAbsent(r.operation(), k -> new ArrayList<>()).add(r);
+                }
+            }
+            for (var e : byOperation.entrySet()) {
+                Route first = e.getValue().get(0);
+                Sample sample = samples.get(e.getKey());
+                if (sample == null) {
+                    problems.add(stub.name() + " " + e.getKey() + ": no sample request (add one to FuzzBed.samples)");
+                    continue;
+                }
+                List<String> templates = e.getValue().stream().map(Route::pathTemplate).toList();
+                Optional<Spec.Operation> op = spec == null ? Optional.empty()
+                        : spec.operation(first.service(), first.method(), first.pathTemplate());
+                if (spec != null && op.isEmpty()) {
+                    // a stub's own extension (the NRF's JWK Set): fuzzed structurally, checked without a schema
+                    System.out.println("SbiFuzzIT: " + stub.name() + " " + e.getKey() + " (" + first.method() + " " + first.pathTemplate()
+                            + "): no operation in " + Spec.FILES.get(first.service()) + ", fuzzed without a schema");
+                }
+                Set<String> query = first.queryParams() == null ? null : Set.copyOf(first.queryParams());
+                ops.add(new FuzzOperation(stub.name(), first.service(), e.getKey(), first.method(), templates, query,
+                        List.copyOf(first.consumes()), sample, op));
+            }
+        }
+        return ops;
+    }
+
+    private static RawH2cClient.Reply expect(RawH2cClient c, String method, String path, String type, String body, int status)
+            throws Exception {
+        RawH2cClient.Reply r = c.call(method, path, Map.of("content-type", type), body, Duration.ofSeconds(10));
+        check(r.status() == status, method + " " + path + ": " + r.status() + " " + r.text());
+        return r;
+    }
+
+    private static String lastSegment(RawH2cClient.Reply r) {
+        String location = r.header("location");
+        check(location != null, "no location header");
+        return location.substring(location.lastIndexOf('/') + 1);
+    }
+
+    private static void check(boolean ok, String what) {
+        if (!ok) {
+            throw new IllegalStateException("provisioning the fuzz bed failed: " + what);
+        }
+    }
+
+    public void close() {
+        nrf.close();
+        udr.close();
+        bsf.close();
+    }
+}

@@ -1,0 +1,49 @@
+package dev.corebed.launcher.fuzz;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What one stub has stored, in one string: {@code CHECKSUM TABLE} of every table of its schema (MariaDB
+ * computes a live checksum of the rows), read over one JDBC connection kept open for the run.
+ */
+public final class StateFingerprint implements AutoCloseable {
+
+    private final Connection connection;
+    private final String checksum;
+
+    public StateFingerprint(String jdbcUrl, String schema) throws SQLException {
+        this.connection = DriverManager.getConnection(jdbcUrl, "root", "");
+        List<String> tables = new ArrayList<>();
+        try (Statement st = connection.createStatement();
+             ResultSet rs = st.executeQuery("SELECT table_name FROM information_schema.tables WHERE table_schema = '"
+                     + schema + "' ORDER BY table_name")) {
+            while (rs.next()) {
+                tables.add("`" + schema + "`.`" + rs.getString(1) + "`");
+            }
+        }
+        this.checksum = "CHECKSUM TABLE " + String.join(", ", tables) + " EXTENDED";
+    }
+
+    public synchronized String take() {
+        StringBuilder sb = new StringBuilder();
+        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(checksum)) {
+            while (rs.next()) {
+                sb.append(rs.getString(1)).append('=').append(rs.getString(2)).append(';');
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the state of the data tier", e);
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public void close() throws SQLException {
+        connection.close();
+    }
+}
