@@ -33,6 +33,7 @@ public final class SbiEndpoints implements SmartLifecycle {
     private final AccessTokenCheck tokens;
     private SbiServer server;
     private SbiServer management;
+    private boolean running;
 
     public SbiEndpoints(SbiProperties sbi, AdminProperties admin, List<SbiRoutes> routes, SbiMetrics metrics,
                         FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry) {
@@ -68,7 +69,9 @@ public final class SbiEndpoints implements SmartLifecycle {
                 sbi.maxConcurrentStreams(), (int) sbi.maxHeaderSize().toBytes(), (int) sbi.maxBodySize().toBytes(),
                 sbi.tls().keyStore(), sbi.tls().keyStorePassword(), sbi.tls().selfSignedDir());
         try {
-            server = new SbiServer(config, new SbiDispatcher(new RouteTable(all, sbi.nf()), metrics, faults, overload, tokens)).start();
+            if (sbi.port() >= 0) {
+                server = new SbiServer(config, new SbiDispatcher(new RouteTable(all, sbi.nf()), metrics, faults, overload, tokens)).start();
+            }
             if (admin.port() >= 0) {
                 var mgmt = new ArrayList<>(new ManagementRoutes(sbi.nf(), registry, faults, overload).routes());
                 adminRoutes.forEach(r -> mgmt.addAll(r.routes()));
@@ -76,6 +79,7 @@ public final class SbiEndpoints implements SmartLifecycle {
                         100, 16 * 1024, 1024 * 1024, null, null, null);
                 management = new SbiServer(mc, new SbiDispatcher(new RouteTable(mgmt, sbi.nf()), null, null, null)).start();
             }
+            running = true;
         } catch (Exception e) {
             stop();
             throw new IllegalStateException(sbi.nf() + ": cannot start the SBI server: " + e.getMessage(), e);
@@ -84,6 +88,7 @@ public final class SbiEndpoints implements SmartLifecycle {
 
     @Override
     public synchronized void stop() {
+        running = false;
         if (management != null) {
             management.close();
             management = null;
@@ -96,19 +101,20 @@ public final class SbiEndpoints implements SmartLifecycle {
 
     @Override
     public synchronized boolean isRunning() {
-        return server != null;
+        return running;
     }
 
     public String nf() {
         return sbi.nf();
     }
 
+    /** The SBI port; -1 when the stub has none ({@code sbi.port=-1}: a peer simulator that only speaks Diameter). */
     public int sbiPort() {
-        return server.port();
+        return server == null ? -1 : server.port();
     }
 
     public int tlsPort() {
-        return server.tlsPort();
+        return server == null ? -1 : server.tlsPort();
     }
 
     public int adminPort() {

@@ -9,7 +9,7 @@ import org.springframework.util.unit.DataSize;
  * {@code sbi.*}: the SBI transport of a stub. Every default is listed in docs/configuration.md.
  *
  * @param nf      the NF this stub plays, as it appears in metrics and fault rules (nrf, scp, pcf...)
- * @param port    h2c with prior knowledge + HTTP/1.1; 0 = any free port
+ * @param port    h2c with prior knowledge + HTTP/1.1; 0 = any free port; -1 = no SBI server (the management port only)
  * @param tlsPort h2 over TLS with ALPN; -1 = off; 0 = any free port
  */
 @ConfigurationProperties("sbi")
