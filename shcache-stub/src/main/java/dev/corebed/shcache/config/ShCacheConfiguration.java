@@ -1,0 +1,141 @@
+package dev.corebed.shcache.config;
+
+import dev.corebed.dbtier.DbExecutor;
+import dev.corebed.diameter.DiameterNode;
+import dev.corebed.shcache.client.HssClient;
+import dev.corebed.shcache.service.CacheSweep;
+import dev.corebed.shcache.service.Hss;
+import dev.corebed.shcache.service.ShCacheInventory;
+import dev.corebed.shcache.service.ShCacheMetrics;
+import dev.corebed.shcache.service.ShCacheService;
+import dev.corebed.shcache.service.ShNotifications;
+import dev.corebed.shcache.service.ShSubscriptionService;
+import dev.corebed.shcache.store.JdbcShDataStore;
+import dev.corebed.shcache.store.JdbcShSubscriptionStore;
+import dev.corebed.shcache.store.ShDataStore;
+import dev.corebed.shcache.store.ShSubscriptionStore;
+import io.micrometer.core.instrument.MeterRegistry;
+import java.time.Clock;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.ApplicationListener;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.DependsOn;
+import org.springframework.context.event.ContextRefreshedEvent;
+
+/** Wiring of the Sh cache: the stores on the data tier, the HSS client on the Diameter node, the services, the sweep. */
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(ShCacheProperties.class)
+public class ShCacheConfiguration {
+
+    private static final Logger log = LoggerFactory.getLogger(ShCacheConfiguration.class);
+
+    @Bean
+    ShCacheMetrics shCacheMetrics(MeterRegistry registry) {
+        return new ShCacheMetrics(registry);
+    }
+
+    @Bean
+    ShDataStore shDataStore(DbExecutor db) {
+        return new JdbcShDataStore(db);
+    }
+
+    @Bean
+    ShSubscriptionStore shSubscriptionStore(DbExecutor db) {
+        return new JdbcShSubscriptionStore(db);
+    }
+
+    @Bean
+    ShCacheService.Options shCacheOptions(ShCacheProperties properties) {
+        return new ShCacheService.Options(properties.ttl());
+    }
+
+    @Bean
+    Hss hss(DiameterNode node, ShCacheProperties properties, ShCacheMetrics metrics) {
+        ShCacheProperties.Hss hss = properties.hss();
+        return new HssClient(node, new HssClient.Options(hss.destinationRealm(), hss.destinationHost(), hss.timeout(),
+                hss.maxInFlight()), metrics);
+    }
+
+    @Bean
+    ShCacheService shCacheService(ShDataStore store, Hss hss, ShCacheMetrics metrics, ShCacheService.Options options) {
+        return new ShCacheService(store, hss, metrics, options, Clock.systemUTC());
+    }
+
+    @Bean
+    ShSubscriptionService shSubscriptionService(ShSubscriptionStore store, ShDataStore items, Hss hss, ShCacheMetrics metrics,
+                                                ShCacheService.Options options) {
+        return new ShSubscriptionService(store, items, hss, metrics, options, Clock.systemUTC());
+    }
+
+    @Bean
+    ShNotifications shNotifications(ShDataStore items, ShSubscriptionStore subscriptions, ShCacheMetrics metrics,
+                                    ShCacheService.Options options) {
+        return new ShNotifications(items, subscriptions, metrics, options, Clock.systemUTC());
+    }
+
+    @Bean
+    CacheSweep cacheSweep(ShDataStore items, ShSubscriptionStore subscriptions, ShCacheMetrics metrics, ShCacheProperties properties) {
+        return new CacheSweep(items, subscriptions, metrics,
+                new CacheSweep.Options(properties.sweep().batchSize(), properties.sweep().maxPerRun()), Clock.systemUTC());
+    }
+
+    @Bean
+    ShCacheInventory shCacheInventory(ShDataStore items, ShSubscriptionStore subscriptions, CacheSweep sweep,
+                                      ShCacheService.Options options) {
+        return new ShCacheInventory(items, subscriptions, sweep, options, Clock.systemUTC());
+    }
+
+    /** One thread for the sweep: it only hands work to the data tier. */
+    @Bean(destroyMethod = "shutdownNow")
+    @DependsOn("dbExecutor")
+    ScheduledExecutorService shCacheTimers() {
+        ScheduledThreadPoolExecutor timers = new ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = Executors.defaultThreadFactory().newThread(r);
+            t.setName("shcache-timers");
+            t.setDaemon(true);
+            return t;
+        });
+        timers.setRemoveOnCancelPolicy(true);
+        return timers;
+    }
+
+    /** Starts the sweep once the context is up, skipping a turn while the previous one is still on the data tier. */
+    @Bean
+    ApplicationListener<ContextRefreshedEvent> shCacheSweeps(ScheduledExecutorService shCacheTimers, CacheSweep sweep,
+                                                             ShCacheProperties properties) {
+        AtomicBoolean started = new AtomicBoolean();
+        AtomicBoolean running = new AtomicBoolean();
+        long every = properties.sweep().interval().toMillis();
+        return event -> {
+            if (!started.compareAndSet(false, true)) {
+                return;
+            }
+            shCacheTimers.scheduleWithFixedDelay(() -> {
+                if (!running.compareAndSet(false, true)) {
+                    return;
+                }
+                try {
+                    sweep.run().whenComplete((r, failure) -> {
+                        running.set(false);
+                        if (failure != null) {
+                            log.warn("Sh cache sweep failed: {}", failure.toString());
+                        } else if (r.items() + r.subscriptions() > 0) {
+                            log.debug("Sh cache sweep removed {} expired items and {} subscriptions", r.items(), r.subscriptions());
+                        }
+                    });
+                } catch (RuntimeException e) {
+                    running.set(false);
+                    log.warn("Sh cache sweep failed: {}", e.toString());
+                }
+            }, every, every, TimeUnit.MILLISECONDS);
+        };
+    }
+}
