@@ -6,31 +6,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.corebed.diameter.config.DiameterProperties;
+import dev.corebed.diameter.test.FreeDiameterPeer;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
-import java.io.IOException;
-import java.io.Writer;
-import java.math.BigInteger;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.KeyPair;
-import java.security.KeyPairGenerator;
-import java.security.cert.X509Certificate;
 import java.time.Duration;
-import java.time.Instant;
-import java.util.Date;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
-import org.bouncycastle.asn1.x500.X500Name;
-import org.bouncycastle.cert.jcajce.JcaX509CertificateConverter;
-import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
-import org.bouncycastle.openssl.jcajce.JcaPEMWriter;
-import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
 import org.jdiameter.api.PeerState;
 import org.junit.jupiter.api.Test;
 
@@ -42,32 +25,20 @@ import org.junit.jupiter.api.Test;
 class FreeDiameterIT {
 
     static final String BSF = "bsf.corebed.test";
-    static final String FD = "fd.corebed.test";
-    /** Where Debian's freediameter-extensions puts the dictionaries. */
-    static final String EXTENSIONS = "/usr/lib/freeDiameter/";
+    static final String FD = FreeDiameterPeer.IDENTITY;
 
     @Test
     void freeDiameterConnectsExchangesCapabilitiesAndWatchdogs() throws Exception {
-        Path daemon = Stream.of(System.getenv().getOrDefault("PATH", "").split(":")).map(d -> Path.of(d, "freeDiameterd"))
-                .filter(Files::isExecutable).findFirst().orElse(null);
-        assumeTrue(daemon != null && Files.exists(Path.of(EXTENSIONS, "dict_dcca_3gpp.fdx")),
-                "freeDiameterd is not installed (apt-get install freediameterd freediameter-extensions)");
+        assumeTrue(FreeDiameterPeer.installed(), FreeDiameterPeer.NOT_INSTALLED);
         Path dir = Path.of("target", "freediameter-" + UUID.randomUUID()).toAbsolutePath();
-        Files.createDirectories(dir);
 
         SimpleMeterRegistry metrics = new SimpleMeterRegistry();
         // Our Tw of 3 s (1..5 s with jitter) makes the node send the first DWR; freeDiameter's minimum is 6 s.
         DiameterNode bsf = new DiameterNode("bsf", props(BSF, 0, List.of(new DiameterProperties.Application(10415, 16777236)),
                 List.of(), Duration.ofSeconds(3)), List.of(), null, null, metrics);
         bsf.start();
-        Process fd = null;
-        Path log = dir.resolve("freeDiameterd.log");
-        try {
-            Path conf = writeConfig(dir, bsf.port());
-            fd = new ProcessBuilder(daemon.toString(), "-c", conf.toString()).redirectErrorStream(true)
-                    .redirectOutput(log.toFile()).start();
-
-            assertThat(bsf.awaitOpen(FD, Duration.ofSeconds(20))).as("freeDiameter reached OPEN; its log: %s", log).isTrue();
+        try (FreeDiameterPeer fd = FreeDiameterPeer.connect(dir, BSF, REALM, bsf.port())) {
+            assertThat(bsf.awaitOpen(FD, Duration.ofSeconds(20))).as("freeDiameter reached OPEN; its log: %s", fd.log()).isTrue();
             DiameterNode.PeerInfo peer = bsf.peer(FD);
             assertThat(peer.realm()).isEqualTo(REALM);
             assertThat(count(metrics, "CER")).isEqualTo(1);
@@ -81,21 +52,13 @@ class FreeDiameterIT {
 
             // freeDiameter's own view: the peer went open, and the one-line dump of the CEA it received
             // names our identity and Rx as a 3GPP application.
-            String seen = Files.readString(log, StandardCharsets.UTF_8);
-            assertThat(seen).contains("'STATE_WAITCEA'\t-> 'STATE_OPEN'\t'" + BSF + "'");
-            String cea = seen.lines().filter(l -> l.contains("Capabilities-Exchange-Answer(257)")).findFirst().orElseThrow();
-            assertThat(cea).contains("Origin-Host(264)[-M]=\"" + BSF + "\"")
+            assertThat(fd.opened(BSF)).isTrue();
+            assertThat(fd.cea()).contains("Origin-Host(264)[-M]=\"" + BSF + "\"")
                     .contains("Supported-Vendor-Id(265)[-M]=10415")
                     .contains("Vendor-Specific-Application-Id(260)[-M]={ Vendor-Id(266)[-M]=10415 (0x28af) }, "
                             + "{ Auth-Application-Id(258)[-M]=16777236 (0x1000014) }")
                     .contains("Result-Code(268)[-M]='DIAMETER_SUCCESS'");
         } finally {
-            if (fd != null) {
-                fd.destroy();
-                if (!fd.waitFor(10, TimeUnit.SECONDS)) {
-                    fd.destroyForcibly();
-                }
-            }
             bsf.stop();
         }
     }
@@ -103,57 +66,5 @@ class FreeDiameterIT {
     private static double count(SimpleMeterRegistry metrics, String command) {
         Counter c = metrics.find(DiameterMetrics.PEER_MESSAGES).tags("command", command).counter();
         return c == null ? 0 : c.count();
-    }
-
-    /**
-     * freeDiameter's configuration: its own ports away from the node's, TCP over IPv4 only, a
-     * self-signed certificate (TLS_Cred is required even when no peer uses TLS), the dictionaries in
-     * the order they depend on each other, message dumps, and our node as a peer without TLS.
-     */
-    private static Path writeConfig(Path dir, int nodePort) throws Exception {
-        writeSelfSigned(dir.resolve("cert.pem"), dir.resolve("key.pem"));
-        String ext = EXTENSIONS;
-        String conf = """
-                Identity = "%s";
-                Realm = "%s";
-                Port = %d;
-                SecPort = %d;
-                No_SCTP;
-                No_IPv6;
-                TLS_Cred = "%s", "%s";
-                TLS_CA = "%s";
-                LoadExtension = "%sdict_nasreq.fdx";
-                LoadExtension = "%sdict_dcca.fdx";
-                LoadExtension = "%sdict_dcca_3gpp.fdx";
-                LoadExtension = "%sdbg_msg_dumps.fdx" : "0x0080";
-                ConnectPeer = "%s" { ConnectTo = "127.0.0.1"; No_TLS; Port = %d; Realm = "%s"; TcTimer = 5; TwTimer = 6; };
-                """.formatted(FD, REALM, freePort(), freePort(), dir.resolve("cert.pem"), dir.resolve("key.pem"),
-                dir.resolve("cert.pem"), ext, ext, ext, ext, BSF, nodePort, REALM);
-        Path file = dir.resolve("freeDiameter.conf");
-        Files.writeString(file, conf);
-        return file;
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return s.getLocalPort();
-        }
-    }
-
-    private static void writeSelfSigned(Path certFile, Path keyFile) throws Exception {
-        KeyPairGenerator gen = KeyPairGenerator.getInstance("RSA");
-        gen.initialize(2048);
-        KeyPair kp = gen.generateKeyPair();
-        X500Name name = new X500Name("CN=" + FD);
-        Instant now = Instant.now();
-        X509Certificate cert = new JcaX509CertificateConverter().getCertificate(new JcaX509v3CertificateBuilder(name,
-                BigInteger.valueOf(now.toEpochMilli()), Date.from(now.minusSeconds(60)), Date.from(now.plus(Duration.ofDays(1))),
-                name, kp.getPublic()).build(new JcaContentSignerBuilder("SHA256withRSA").build(kp.getPrivate())));
-        try (Writer w = Files.newBufferedWriter(certFile); JcaPEMWriter pem = new JcaPEMWriter(w)) {
-            pem.writeObject(cert);
-        }
-        try (Writer w = Files.newBufferedWriter(keyFile); JcaPEMWriter pem = new JcaPEMWriter(w)) {
-            pem.writeObject(kp.getPrivate());
-        }
     }
 }
