@@ -11,7 +11,8 @@ import java.util.concurrent.CountDownLatch;
  * runs until Ctrl-C, which stops the stubs and then the database cleanly.
  *
  * <p>Arguments are settings, {@code --key=value}: {@code --db.embedded.port=13306},
- * {@code --nrf-stub.sbi.port=18081}, {@code --db.url=jdbc:mariadb://host:3306} (see docs/configuration.md).
+ * {@code --nrf-stub.sbi.port=18081}, {@code --db.url=jdbc:mariadb://host:3306} (see docs/configuration.md);
+ * {@code --peers=hss} (or {@code all}) also starts peer simulators beside the stubs.
  */
 public final class CorebedLauncher {
 
@@ -52,13 +53,21 @@ public final class CorebedLauncher {
         } else {
             out.println("  data tier   external SQL node (db.url)");
         }
-        out.printf("  %-14s %-22s %-16s %-22s%n", "stub", "SBI h2c + HTTP/1.1", "SBI h2 (TLS)", "management");
+        out.printf("  %-14s %-22s %-23s %-22s %s%n", "stub", "SBI h2c + HTTP/1.1", "SBI h2 (TLS)", "management", "Diameter");
         for (StubCluster.Endpoints e : cluster.endpoints()) {
-            out.printf("  %-14s %-22s %-16s %-22s%n", e.stub(), "http://127.0.0.1:" + e.sbiPort(),
-                    e.tlsPort() < 0 ? "-" : "https://127.0.0.1:" + e.tlsPort(), "http://127.0.0.1:" + e.adminPort());
+            line(out, e);
+        }
+        for (StubCluster.Endpoints e : cluster.peerEndpoints()) {
+            line(out, e);
         }
         out.println("  management: /health, /metrics (Prometheus), /admin/v1/faults, /admin/v1/overload");
         out.println("Ctrl-C stops the cluster.");
         out.flush();
+    }
+
+    private static void line(PrintStream out, StubCluster.Endpoints e) {
+        out.printf("  %-14s %-22s %-23s %-22s %s%n", e.stub(), e.sbiPort() < 0 ? "-" : "http://127.0.0.1:" + e.sbiPort(),
+                e.tlsPort() < 0 ? "-" : "https://127.0.0.1:" + e.tlsPort(), "http://127.0.0.1:" + e.adminPort(),
+                e.diameterPort() < 0 ? "-" : "127.0.0.1:" + e.diameterPort());
     }
 }

@@ -52,6 +52,40 @@ class StubClusterIT {
     }
 
     @Test
+    void withPeersHssTheShCacheReadsAndWritesThroughTheHssSimulator() {
+        Path data = Path.of("target", "it-data", "cluster-hss-" + UUID.randomUUID()).toAbsolutePath();
+        Map<String, String> settings = new java.util.LinkedHashMap<>(TestClusters.settings(data));
+        settings.put(StubCluster.PEERS_SETTING, "hss");
+        try (StubCluster cluster = StubCluster.start(settings)) {
+            var hss = cluster.endpoints("hss-sim");
+            assertThat(hss.sbiPort()).as("the HSS simulator speaks Diameter only").isEqualTo(-1);
+            assertThat(hss.diameterPort()).isPositive();
+            var cache = cluster.endpoints("shcache-stub");
+            var out = new ByteArrayOutputStream();
+            CorebedLauncher.print(cluster, 1, new PrintStream(out));
+            assertThat(out.toString()).contains("shcache-stub").contains("hss-sim").contains("127.0.0.1:" + hss.diameterPort());
+            String user = "http://127.0.0.1:" + cache.sbiPort() + "/sh-cache/v1/users/sip:+15550000042@ims.corebed.test";
+            var msisdn = HttpProbe.h2c("GET", user + "/MSISDN", null);
+            assertThat(msisdn.status()).isEqualTo(200);
+            assertThat(msisdn.body()).contains("<MSISDN>15550000042</MSISDN>");
+            var subscribed = HttpProbe.h2c("PUT", user + "/subscriptions/UEReachabilityForIP", null);
+            assertThat(subscribed.status()).isEqualTo(200);
+            var atHss = HttpProbe.http1("GET", "http://127.0.0.1:" + hss.adminPort()
+                    + "/admin/v1/hss/subscribers/sip:+15550000042@ims.corebed.test", null).json();
+            assertThat(atHss.get("subscriptions").get(0).get("applicationServer").asString()).isEqualTo("shcache.corebed.test");
+        }
+    }
+
+    @Test
+    void peersNamesTheSimulators() {
+        assertThat(StubCluster.peers("hss")).extracting(StubCluster.Peer::name).containsExactly("hss-sim");
+        assertThat(StubCluster.peers("all")).containsExactlyElementsOf(StubCluster.PEERS);
+        assertThat(StubCluster.peers(null)).isEmpty();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> StubCluster.peers("hss,xyz"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no simulator xyz");
+    }
+
+    @Test
     void settingsAreKeyEqualsValue() {
         assertThat(CorebedLauncher.parse(new String[] {"--nrf-stub.sbi.port=18081", "--db.url="}))
                 .containsEntry("nrf-stub.sbi.port", "18081").containsEntry("db.url", "");

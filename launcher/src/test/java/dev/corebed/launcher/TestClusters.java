@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Cluster settings for the tests: the data under dataDir, loopback, and every stub of {@link StubCluster#STUBS} on free ports (its Diameter port too). */
+/** Cluster settings for the tests: the data under dataDir, loopback, and every stub of {@link StubCluster#STUBS} and simulator of {@link StubCluster#PEERS} on free ports (Diameter too). */
 final class TestClusters {
 
     private TestClusters() {}
@@ -19,6 +19,12 @@ final class TestClusters {
             for (String port : new String[] {"sbi.port", "sbi.tls-port", "admin.port", "diameter.port"}) {
                 settings.put(stub.name() + "." + port, "0");
             }
+        }
+        // the simulators --peers may start: their own ports free too, and the Diameter ones on the loopback
+        for (StubCluster.Peer peer : StubCluster.PEERS) {
+            settings.put(peer.name() + ".admin.port", "0");
+            settings.put(peer.name() + ".diameter.port", "0");
+            settings.put(peer.name() + ".diameter.bind-address", "127.0.0.1");
         }
         return Map.copyOf(settings);
     }

@@ -159,7 +159,9 @@ class ShCacheIT {
         assertThat(stale.json().get("detail").asString()).contains("DIAMETER_ERROR_TRANSPARENT_DATA_OUT_OF_SYNC");
         assertThat(Scrape.hssAnswered(bed, "PUR", "10415:5105")).isEqualTo(outOfSync + 1);
         assertThat(hssSubscriber(id).get("repositoryData").get(0).get("serviceData").asString()).contains("active=\"false\"");
-        assertThat(cached(id).get("items")).as("the stale copy is dropped").isEmpty();
+        JsonNode kept = cached(id).get("items").get(0);
+        assertThat(kept.get("sequenceNumber").asInt()).as("the cache's copy was right, and stays").isEqualTo(1);
+        assertThat(kept.get("userData").asString()).contains("active=\"false\"");
     }
 
     @Test

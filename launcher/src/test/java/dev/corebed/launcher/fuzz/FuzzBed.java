@@ -48,6 +48,7 @@ public final class FuzzBed {
     private final RawH2cClient nrf;
     private final RawH2cClient udr;
     private final RawH2cClient bsf;
+    private final RawH2cClient shcache;
     private final Map<String, String> ids = new LinkedHashMap<>();
 
     public FuzzBed(StubCluster cluster) {
@@ -55,6 +56,25 @@ public final class FuzzBed {
         this.nrf = RawH2cClient.connect("127.0.0.1", cluster.endpoints("nrf-stub").sbiPort());
         this.udr = RawH2cClient.connect("127.0.0.1", cluster.endpoints("udr-stub").sbiPort());
         this.bsf = RawH2cClient.connect("127.0.0.1", cluster.endpoints("bsf-stub").sbiPort());
+        this.shcache = RawH2cClient.connect("127.0.0.1", cluster.endpoints("shcache-stub").sbiPort());
+    }
+
+    /** Subscribers of the HSS simulator's generated population the Sh cache's samples and canary use. */
+    static String impu(int n) {
+        return "sip:+" + (15550000000L + n) + "@ims.corebed.test";
+    }
+
+    static final String SH_USERS = "/sh-cache/v1/users/";
+
+    static String mmtel() {
+        return "<Sh-Data><RepositoryData><ServiceIndication>MMTEL-Services</ServiceIndication><ServiceData>"
+                + "<simservs xmlns=\"http://uri.etsi.org/ngn/params/xml/simservs/xcap\"><communication-waiting active=\"true\"/>"
+                + "</simservs></ServiceData></RepositoryData></Sh-Data>";
+    }
+
+    static String stnSr() {
+        return "<Sh-Data><Sh-IMS-Data><Extension><Extension><Extension><Extension><STN-SR>4915550001</STN-SR></Extension>"
+                + "</Extension></Extension></Extension></Sh-IMS-Data></Sh-Data>";
     }
 
     static String profile(String id, String type) {
@@ -121,6 +141,13 @@ public final class FuzzBed {
         ids.put("ueBinding2", lastSegment(expect(bsf, "POST", b + "/pcf-ue-bindings", "application/json", ueBinding("imsi-001010000000203"), 201)));
         ids.put("bsfSub1", lastSegment(expect(bsf, "POST", b + "/subscriptions", "application/json", bsfSubscription("imsi-001010000000102"), 201)));
         ids.put("bsfSub2", lastSegment(expect(bsf, "POST", b + "/subscriptions", "application/json", bsfSubscription("imsi-001010000000103"), 201)));
+
+        // Sh cache (its HSS is the cluster's HSS simulator): the canary's item cached, two subscriptions held
+        expect(shcache, "GET", SH_USERS + impu(1) + "/MSISDN", "application/json", null, 200);
+        expect(shcache, "PUT", SH_USERS + impu(9) + "/subscriptions/UEReachabilityForIP", "application/json", "{}", 200);
+        expect(shcache, "PUT", SH_USERS + impu(10) + "/subscriptions/UEReachabilityForIP", "application/json", "{}", 200);
+        expect(shcache, "PUT", SH_USERS + impu(12) + "/subscriptions/RepositoryData/MMTEL-Services", "application/json", "{}", 200);
+        expect(shcache, "PUT", SH_USERS + impu(13) + "/subscriptions/RepositoryData/MMTEL-Services", "application/json", "{}", 200);
     }
 
     /** The request that must still succeed on a stub's connection after each batch: a read of a canary. */
@@ -128,6 +155,7 @@ public final class FuzzBed {
         return switch (stub) {
             case "nrf-stub" -> "/nnrf-nfm/v1/nf-instances/" + P0;
             case "udr-stub" -> "/nudr-dr/v2/policy-data/ues/" + U9 + "/am-data";
+            case "shcache-stub" -> SH_USERS + impu(1) + "/MSISDN";
             default -> "/nbsf-management/v1/pcfBindings?ipv4Addr=10.60.0.99";
         };
     }
@@ -192,7 +220,29 @@ public final class FuzzBed {
                 entry("GetPCFForUeBindings", Sample.of(Map.of()).query(Map.of("supi", List.of("imsi-001010000000202")))),
                 entry("DeleteIndPCFforUEBinding", Sample.of(Map.of("bindingId", ids.get("ueBinding2")))),
                 entry("UpdateIndPCFforUEBinding", Sample.of(Map.of("bindingId", ids.get("ueBinding1"))).body("application/merge-patch+json",
-                        "{\"pcfForUeFqdn\":\"pcf-am2.corebed.test\"}")));
+                        "{\"pcfForUeFqdn\":\"pcf-am2.corebed.test\"}")),
+                // Sh cache: the REST front of the application servers (no 3GPP yaml: fuzzed without a schema)
+                entry("GetRepositoryData", Sample.of(repository(2))),
+                entry("UpdateRepositoryData", Sample.of(repository(3)).body("application/xml", mmtel())),
+                entry("DeleteRepositoryData", Sample.of(repository(4))),
+                entry("GetMSISDN", Sample.of(Map.of("userIdentity", impu(5)))),
+                entry("GetSTN-SR", Sample.of(Map.of("userIdentity", impu(6)))),
+                entry("UpdateSTN-SR", Sample.of(Map.of("userIdentity", impu(7))).body("application/xml", stnSr())),
+                entry("Subscribe", Sample.of(reachability(8)).body("application/json", "{\"oneTimeNotification\":true}")),
+                entry("GetSubscription", Sample.of(reachability(9))),
+                entry("Unsubscribe", Sample.of(reachability(10))),
+                entry("SubscribeRepositoryData", Sample.of(repository(11)).body("application/json", "{\"sendData\":true}")),
+                entry("GetRepositoryDataSubscription", Sample.of(repository(12))),
+                entry("UnsubscribeRepositoryData", Sample.of(repository(13))));
+    }
+
+    /** The path parameters of the Sh cache's samples on subscriber n's MMTEL-Services, and on its UE reachability. */
+    static Map<String, String> repository(int n) {
+        return Map.of("userIdentity", impu(n), "serviceIndication", "MMTEL-Services");
+    }
+
+    static Map<String, String> reachability(int n) {
+        return Map.of("userIdentity", impu(n), "dataReference", "UEReachabilityForIP");
     }
 
     /**
@@ -255,5 +305,6 @@ public final class FuzzBed {
         nrf.close();
         udr.close();
         bsf.close();
+        shcache.close();
     }
 }

@@ -38,4 +38,9 @@ public record FuzzOperation(String stub, String service, String operationId, Str
     boolean isForm() {
         return "application/x-www-form-urlencoded".equals(sample.contentType());
     }
+
+    /** An XML body (the Sh cache's Sh-Data documents): mutated as text, never read as JSON. */
+    boolean isXml() {
+        return sample.contentType() != null && sample.contentType().endsWith("xml");
+    }
 }

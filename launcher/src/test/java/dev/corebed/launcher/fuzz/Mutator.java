@@ -64,7 +64,7 @@ public final class Mutator {
         this.spec = spec;
         this.op = op;
         this.rnd = rnd;
-        if (op.sample().body() != null && !op.isForm()) {
+        if (op.sample().body() != null && !op.isForm() && !op.isXml()) {
             JsonNode sample = JSON.readTree(op.sample().body());
             Spec.Ref schema = spec == null || op.spec().isEmpty() ? null : op.spec().get().bodies().get(op.sample().contentType());
             if (schema != null) {
@@ -101,7 +101,7 @@ public final class Mutator {
         int roll = rnd.nextInt(100);
         if (body) {
             if (roll < 60) {
-                return op.isForm() ? formMutation() : bodyMutation();
+                return op.isForm() ? formMutation() : op.isXml() ? xmlMutation() : bodyMutation();
             }
             if (roll < 67) {
                 return contentTypeMutation();
@@ -163,7 +163,7 @@ public final class Mutator {
                                      Map<String, List<String>> query) {
         FuzzOperation.Sample s = op.sample();
         byte[] body = s.body() == null ? null : s.body().getBytes(StandardCharsets.UTF_8);
-        JsonNode json = s.body() == null || op.isForm() ? null : JSON.readTree(s.body());
+        JsonNode json = s.body() == null || op.isForm() || op.isXml() ? null : JSON.readTree(s.body());
         Map<String, List<String>> form = op.isForm() ? formOf(s.body()) : null;
         return request(kind, target, malformed, pathParams, query, s.contentType(), body, json, form);
     }
@@ -419,6 +419,86 @@ public final class Mutator {
                     NODES.numberNode(-1), NODES.objectNode(), NODES.arrayNode(), NODES.booleanNode(false)));
         }
         return choices.get(rnd.nextInt(choices.size()));
+    }
+
+    // ---- XML body (the Sh cache's Sh-Data)
+
+    /**
+     * A mutation of an XML body as text: octets that are not UTF-8, truncation, trailing content, a DTD with an
+     * external or expanding entity, another root, and elements dropped, doubled, emptied or given edge values.
+     */
+    private FuzzInput xmlMutation() {
+        byte[] target = target(fill(template(), encodedIds(op.sample().pathParams())), encodeQuery(op.sample().query()));
+        String xml = op.sample().body();
+        String type = op.sample().contentType();
+        int k = rnd.nextInt(12);
+        String kind;
+        String body;
+        boolean malformed = true;
+        switch (k) {
+            case 0 -> {
+                String[] bad = {"C0 AF", "FF", "ED A0 80", "F4 90 80 80", "E0 A4", "80"};
+                String pick = bad[rnd.nextInt(bad.length)];
+                int at = xml.indexOf('>', xml.indexOf("<Sh-Data")) + 1;
+                ByteArrayOutputStream out = new ByteArrayOutputStream();
+                out.writeBytes(xml.substring(0, at).getBytes(StandardCharsets.UTF_8));
+                out.writeBytes(java.util.HexFormat.ofDelimiter(" ").parseHex(pick));
+                out.writeBytes(xml.substring(at).getBytes(StandardCharsets.UTF_8));
+                return request("xml invalid UTF-8 " + pick, target, true, op.sample().pathParams(), op.sample().query(), type,
+                        out.toByteArray(), null, null);
+            }
+            case 1 -> {
+                body = xml.substring(0, Math.max(1, xml.length() / 2));
+                kind = "xml truncated";
+            }
+            case 2 -> {
+                String[] tails = {"x", "<Sh-Data/>", "\u0000", "]]>"};
+                String tail = tails[rnd.nextInt(tails.length)];
+                body = xml + tail;
+                kind = "xml trailing " + abbreviate(tail);
+            }
+            case 3 -> {
+                body = rnd.nextBoolean()
+                        ? "<?xml version=\"1.0\"?><!DOCTYPE Sh-Data [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>" + xml.replaceFirst(">", ">&x;")
+                        : "<!DOCTYPE Sh-Data [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]>"
+                                + xml.replaceFirst(">", ">&b;");
+                kind = "xml DTD with an entity";
+            }
+            case 4 -> {
+                body = xml.replace("Sh-Data", "Other");
+                kind = "xml another root";
+            }
+            case 5 -> {
+                body = rnd.nextBoolean() ? "" : "{\"Sh-Data\":{}}";
+                kind = body.isEmpty() ? "xml empty" : "xml is JSON";
+                malformed = !body.isEmpty();
+            }
+            default -> {
+                // an element of the sample dropped, doubled, emptied or given an edge value
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("<([A-Za-z-]+)>([^<]*)</\\1>").matcher(xml);
+                List<String[]> leaves = new ArrayList<>();
+                while (m.find()) {
+                    leaves.add(new String[] {m.group(0), m.group(1)});
+                }
+                String[] leaf = leaves.isEmpty() ? new String[] {"<Sh-Data>", "Sh-Data"} : leaves.get(rnd.nextInt(leaves.size()));
+                String[] values = {"", " ", "-1", "70000", "2147483648", "x", LONG_300, LONG_5000, "été✓", "&amp;", "&lt;a&gt;"};
+                int how = rnd.nextInt(4);
+                if (how == 0) {
+                    body = xml.replace(leaf[0], "");
+                    kind = "xml " + leaf[1] + " dropped";
+                } else if (how == 1) {
+                    body = xml.replace(leaf[0], leaf[0] + leaf[0]);
+                    kind = "xml " + leaf[1] + " twice";
+                } else {
+                    String v = values[rnd.nextInt(values.length)];
+                    body = xml.replace(leaf[0], "<" + leaf[1] + ">" + v + "</" + leaf[1] + ">");
+                    kind = "xml " + leaf[1] + " = " + abbreviate(v);
+                }
+                malformed = false;
+            }
+        }
+        return request(kind, target, malformed, op.sample().pathParams(), op.sample().query(), type,
+                body.getBytes(StandardCharsets.UTF_8), null, null);
     }
 
     // ---- form body (the NRF's token endpoint)

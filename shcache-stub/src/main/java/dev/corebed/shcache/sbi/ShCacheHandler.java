@@ -155,9 +155,15 @@ public class ShCacheHandler {
         return ShItem.of(kind);
     }
 
-    /** The optional JSON body: {"expiryTime": RFC 3339, "oneTimeNotification": bool, "sendData": bool}. */
+    /**
+     * The optional JSON body: {"expiryTime": RFC 3339, "oneTimeNotification": bool, "sendData": bool}. No body is the
+     * defaults; an empty body declared application/json is no JSON (RFC 8259), and refused.
+     */
     static ShSubscriptionService.Request subscriptionRequest(SbiRequest r) {
         if (!r.hasBody()) {
+            if (r.header("content-type") != null) {
+                throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "an empty body is no JSON: send {} or no content-type");
+            }
             return new ShSubscriptionService.Request(null, false, false);
         }
         JsonNode body = r.json();

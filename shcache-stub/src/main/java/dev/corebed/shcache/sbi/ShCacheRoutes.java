@@ -41,8 +41,11 @@ public class ShCacheRoutes implements SbiRoutes {
                 Route.put(subscription).service(SERVICE).operation("Subscribe").json().to(handler::subscribe),
                 Route.get(subscription).service(SERVICE).operation("GetSubscription").to(handler::getSubscription),
                 Route.delete(subscription).service(SERVICE).operation("Unsubscribe").to(handler::unsubscribe),
-                Route.put(repositorySubscription).service(SERVICE).operation("Subscribe").json().to(handler::subscribe),
-                Route.get(repositorySubscription).service(SERVICE).operation("GetSubscription").to(handler::getSubscription),
-                Route.delete(repositorySubscription).service(SERVICE).operation("Unsubscribe").to(handler::unsubscribe));
+                Route.put(repositorySubscription).service(SERVICE).operation("SubscribeRepositoryData").json()
+                        .to(handler::subscribe),
+                Route.get(repositorySubscription).service(SERVICE).operation("GetRepositoryDataSubscription")
+                        .to(handler::getSubscription),
+                Route.delete(repositorySubscription).service(SERVICE).operation("UnsubscribeRepositoryData")
+                        .to(handler::unsubscribe));
     }
 }

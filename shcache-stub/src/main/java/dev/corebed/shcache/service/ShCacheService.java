@@ -170,7 +170,7 @@ public final class ShCacheService {
         ShItem item = ShItem.repositoryData(serviceIndication);
         Integer given = doc.repositoryData(serviceIndication).sequenceNumber();
         if (given != null) {
-            return write(user, item, doc.bytes(), given, false, null);
+            return write(user, item, doc.bytes(), given, false, false, null);
         }
         return numbered(user, item, seq -> doc.withSequenceNumber(serviceIndication, seq), false, true);
     }
@@ -184,7 +184,7 @@ public final class ShCacheService {
 
     /** Sh-Update of the STN-SR: the document is sent as it is, and kept after PUA 2001. */
     public CompletableFuture<Cached> updateStnSr(UserIdentity user, ShData doc) {
-        return write(user, ShItem.of(ShItem.Kind.STN_SR), doc.bytes(), null, false, null);
+        return write(user, ShItem.of(ShItem.Kind.STN_SR), doc.bytes(), null, false, false, null);
     }
 
     /** A repository data update numbered after the current SequenceNumber: from the cache, else read from the HSS. */
@@ -195,7 +195,7 @@ public final class ShCacheService {
                 throw notFound(user, item);
             }
             int next = current == null ? 0 : ShData.nextSequenceNumber(current);
-            return write(user, item, document.apply(next), next, deletion,
+            return write(user, item, document.apply(next), next, deletion, true,
                     retry ? () -> numbered(user, item, document, deletion, false) : null);
         });
     }
@@ -215,11 +215,12 @@ public final class ShCacheService {
     }
 
     /**
-     * The PUR; on 2001 the item is kept (or, for a deletion, removed). On out of sync the cached copy is dropped (it is
-     * stale) and {@code retry}, when given, runs once.
+     * The PUR; on 2001 the item is kept (or, for a deletion, removed). On out of sync, when the cache chose the
+     * SequenceNumber ({@code cacheNumbered}) its copy is stale: it is dropped and {@code retry}, when given, runs once;
+     * a number the application server gave says nothing of the cached copy, which stays.
      */
     private CompletableFuture<Cached> write(UserIdentity user, ShItem item, byte[] shData, Integer sequence, boolean deletion,
-                                            Supplier<CompletableFuture<Cached>> retry) {
+                                            boolean cacheNumbered, Supplier<CompletableFuture<Cached>> retry) {
         Key key = key(user, item);
         long asked = clock.millis();
         return hss.profileUpdate(user, item, shData).thenCompose(answer -> {
@@ -230,7 +231,7 @@ public final class ShCacheService {
                 return store.put(new Row(key, sequence, shData, asked, asked + options.ttl().toMillis()))
                         .thenApply(v -> new Cached(item, shData, sequence, null));
             }
-            if (HssOutcomes.outOfSync(answer)) {
+            if (HssOutcomes.outOfSync(answer) && cacheNumbered) {
                 return store.remove(key).thenCompose(v -> {
                     if (retry != null) {
                         return retry.get();
