@@ -57,9 +57,6 @@ public final class CorebedLauncher {
         for (StubCluster.Endpoints e : cluster.endpoints()) {
             line(out, e);
         }
-        for (StubCluster.Endpoints e : cluster.peerEndpoints()) {
-            line(out, e);
-        }
         out.println("  management: /health, /metrics (Prometheus), /admin/v1/faults, /admin/v1/overload");
         out.println("Ctrl-C stops the cluster.");
         out.flush();

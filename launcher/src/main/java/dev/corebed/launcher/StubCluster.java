@@ -32,8 +32,8 @@ import org.springframework.core.env.StandardEnvironment;
  * <p>The UDR starts before the NRF, and the NRF's SLF ({@code stub.nrf.slf.api-root}) is the UDR stub's
  * Nudr_GroupIDmap unless the settings name one.
  *
- * <p>{@code peers} starts peer simulators beside the stubs, before them ({@code --peers=hss}, {@code --peers=all}):
- * each in its own context, with the plain settings and those prefixed with its name ({@code hss-sim.admin.port});
+ * <p>{@code peers} (the launcher's {@code --peers=hss}, or {@code all}) starts peer simulators beside the stubs, after
+ * them, each in its own context with the plain settings and those prefixed with its name ({@code hss-sim.admin.port});
  * the stubs that use a simulator are pointed at it (the Sh cache's Diameter peer is the HSS simulator, wherever it
  * listens) unless the settings say otherwise.
  */
@@ -48,16 +48,11 @@ public final class StubCluster implements AutoCloseable {
             new Stub("bsf-stub", BsfStubApplication.class, BsfStubApplication.CONFIG_NAME),
             new Stub("shcache-stub", ShCacheStubApplication.class, ShCacheStubApplication.CONFIG_NAME));
 
-    /**
-     * The peer simulators {@code --peers} may start (peersim): the name on the command line ({@code hss}), the
-     * context's name and settings prefix ({@code hss-sim}), its application class and properties file.
-     */
-    public record Peer(String option, String name, Class<?> application, String configName) {}
+    /** The peer simulators {@code peers} can start, by the name {@code --peers} gives them without "-sim" (peersim/README.md). */
+    public static final List<Stub> PEERS = List.of(
+            new Stub("hss-sim", HssSimulator.class, HssSimulator.CONFIG_NAME));
 
-    public static final List<Peer> PEERS = List.of(
-            new Peer("hss", "hss-sim", HssSimulator.class, HssSimulator.CONFIG_NAME));
-
-    /** The setting that names the simulators to start: {@code all}, or their names comma-separated. */
+    /** The setting that names the peer simulators to start: comma-separated names without "-sim", or "all". */
     public static final String PEERS_SETTING = "peers";
 
     static final String NRF_SLF_API_ROOT = "nrf-stub.stub.nrf.slf.api-root";
@@ -68,8 +63,6 @@ public final class StubCluster implements AutoCloseable {
 
     private final List<ConfigurableApplicationContext> contexts = new ArrayList<>();
     private final List<Endpoints> endpoints = new ArrayList<>();
-    private final List<ConfigurableApplicationContext> peerContexts = new ArrayList<>();
-    private final List<Endpoints> peerEndpoints = new ArrayList<>();
     private EmbeddedDatabase.Lease database;
 
     private StubCluster() {}
@@ -78,20 +71,12 @@ public final class StubCluster implements AutoCloseable {
         StubCluster cluster = new StubCluster();
         try {
             Map<String, String> effective = new LinkedHashMap<>(settings);
-            Set<Peer> peers = peers(effective.remove(PEERS_SETTING));
+            List<Stub> peers = peers(effective.remove(PEERS_SETTING));
             cluster.startDatabase(effective);
             registerWithClusterNrf(effective);
-            for (Peer peer : peers) {
-                ConfigurableApplicationContext ctx = cluster.startContext(peer.name(), peer.application(), peer.configName(), effective);
-                cluster.peerContexts.add(ctx);
-                cluster.peerEndpoints.add(endpoints(peer.name(), ctx));
-                if (peer.option().equals("hss") && !effective.containsKey(SHCACHE_HSS_PEER)) {
-                    // The Sh cache's HSS is this simulator, at whatever port it got.
-                    DiameterNode hss = ctx.getBean(DiameterNode.class);
-                    effective.put(SHCACHE_HSS_PEER, "aaa://" + hss.originHost() + ":" + hss.port());
-                    effective.put("shcache-stub.diameter.peers[0].address", loopback(effective));
-                    effective.put("shcache-stub.diameter.peers[0].realm", hss.originRealm());
-                }
+            boolean hss = peers.stream().anyMatch(p -> p.name().equals("hss-sim"));
+            if (hss) {
+                pointShCacheAtHss(effective);
             }
             for (Stub stub : STUBS) {
                 if (stub.name().equals("nrf-stub") && !effective.containsKey(NRF_SLF_API_ROOT)
@@ -101,8 +86,11 @@ public final class StubCluster implements AutoCloseable {
                 }
                 cluster.startStub(stub, effective);
             }
-            if (peers.stream().anyMatch(p -> p.option().equals("hss"))) {
-                cluster.awaitShCacheConnected();
+            for (Stub peer : peers) {
+                cluster.startStub(peer, effective);
+            }
+            if (hss) {
+                cluster.awaitShCacheConnected(effective);
             }
             return cluster;
         } catch (RuntimeException e) {
@@ -111,48 +99,66 @@ public final class StubCluster implements AutoCloseable {
         }
     }
 
-    /** The simulators a {@code peers} setting names; empty when it is absent or empty. */
-    static Set<Peer> peers(String setting) {
-        Set<Peer> out = new LinkedHashSet<>();
-        if (setting == null || setting.isBlank()) {
-            return out;
+    /** The simulators a {@code peers} value names ({@code hss}, {@code all}); none for null, empty or "none". */
+    static List<Stub> peers(String value) {
+        if (value == null || value.isBlank() || value.strip().equals("none")) {
+            return List.of();
         }
-        for (String name : setting.split(",")) {
+        if (value.strip().equals("all")) {
+            return PEERS;
+        }
+        Set<Stub> chosen = new LinkedHashSet<>();
+        for (String name : value.split(",")) {
             String n = name.strip().toLowerCase(Locale.ROOT);
-            if (n.equals("all")) {
-                out.addAll(PEERS);
+            if (n.isEmpty()) {
                 continue;
             }
-            Peer peer = PEERS.stream().filter(p -> p.option().equals(n) || p.name().equals(n)).findFirst()
-                    .orElseThrow(() -> new IllegalArgumentException("--peers: no simulator " + name.strip() + "; known: all, "
-                            + String.join(", ", PEERS.stream().map(Peer::option).toList())));
-            out.add(peer);
+            String simulator = n.endsWith("-sim") ? n : n + "-sim";
+            chosen.add(PEERS.stream().filter(p -> p.name().equals(simulator)).findFirst().orElseThrow(() ->
+                    new IllegalArgumentException("--peers: no simulator " + name.strip() + " (" + String.join(", ",
+                            PEERS.stream().map(p -> p.name().replace("-sim", "")).toList()) + " or all)")));
         }
-        return out;
+        return List.copyOf(chosen);
+    }
+
+    /**
+     * The Sh cache's HSS is the cluster's HSS simulator (unless the settings name another): its Diameter port is fixed
+     * now when it would be a free port, as the simulator starts after the stubs; the cache connects within its
+     * reconnect timer.
+     */
+    static void pointShCacheAtHss(Map<String, String> settings) {
+        if (settings.containsKey(SHCACHE_HSS_PEER)) {
+            return;
+        }
+        String port = settings.getOrDefault("hss-sim.diameter.port", settings.getOrDefault("diameter.port", "3874"));
+        if (port.equals("0")) {
+            try (var socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+                port = String.valueOf(socket.getLocalPort());
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException("no free port for the HSS simulator", e);
+            }
+            settings.put("hss-sim.diameter.port", port);
+        }
+        String host = settings.getOrDefault("hss-sim.diameter.origin-host", "hss.corebed.test");
+        settings.put(SHCACHE_HSS_PEER, "aaa://" + host + ":" + port);
+        settings.put("shcache-stub.diameter.peers[0].address", loopback(settings));
+        settings.putIfAbsent("shcache-stub.diameter.peers[0].realm",
+                settings.getOrDefault("hss-sim.diameter.origin-realm", settings.getOrDefault("diameter.origin-realm", "corebed.test")));
     }
 
     /** So that the cluster a user starts with the HSS simulator answers at once: the Sh cache's CER/CEA done. */
-    private void awaitShCacheConnected() {
-        DiameterNode cache = context("shcache-stub").getBean(DiameterNode.class);
-        String hss = URI_HOST.apply(context("shcache-stub").getEnvironment().getProperty("diameter.peers[0].uri", ""));
+    private void awaitShCacheConnected(Map<String, String> settings) {
+        String uri = settings.getOrDefault(SHCACHE_HSS_PEER, "");
+        String hss = uri.startsWith("aaa://") ? uri.substring(6).replaceFirst("[:;/].*$", "") : "";
         try {
-            if (!cache.awaitOpen(hss, Duration.ofSeconds(15))) {
+            if (!context("shcache-stub").getBean(DiameterNode.class).awaitOpen(hss, Duration.ofSeconds(15))) {
                 org.slf4j.LoggerFactory.getLogger(StubCluster.class).warn(
-                        "the Sh cache is not connected to the HSS simulator {} yet; it retries every diameter.reconnect-timer", hss);
+                        "the Sh cache is not connected to the HSS {} yet; it retries every diameter.reconnect-timer", hss);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
     }
-
-    private static final java.util.function.UnaryOperator<String> URI_HOST = uri -> {
-        try {
-            String host = java.net.URI.create(uri).getHost();
-            return host == null ? "" : host;
-        } catch (IllegalArgumentException e) {
-            return "";
-        }
-    };
 
     /**
      * Every other stub registers with the cluster's NRF (sbi-core's NRF agent) unless the settings name an
@@ -232,20 +238,15 @@ public final class StubCluster implements AutoCloseable {
         return new Endpoints(name, ep.sbiPort(), ep.tlsPort(), ep.adminPort(), node == null ? -1 : node.port());
     }
 
-    /** The stubs, in the order they started. */
+    /** The stubs and then the simulators, in the order they started. */
     public List<Endpoints> endpoints() {
         return List.copyOf(endpoints);
     }
 
     /** A stub's endpoints, or a simulator's ({@code hss-sim}). */
     public Endpoints endpoints(String stub) {
-        return java.util.stream.Stream.concat(endpoints.stream(), peerEndpoints.stream()).filter(e -> e.stub().equals(stub))
-                .findFirst().orElseThrow(() -> new IllegalArgumentException("no stub or simulator " + stub + " in this cluster"));
-    }
-
-    /** The peer simulators started beside the stubs. */
-    public List<Endpoints> peerEndpoints() {
-        return List.copyOf(peerEndpoints);
+        return endpoints.stream().filter(e -> e.stub().equals(stub)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no stub or simulator " + stub + " in this cluster"));
     }
 
     /** A running stub's (or simulator's) Spring context, for tools that look inside the cluster (its route tables, its schema). */
@@ -253,11 +254,6 @@ public final class StubCluster implements AutoCloseable {
         for (int i = 0; i < endpoints.size(); i++) {
             if (endpoints.get(i).stub().equals(stub)) {
                 return contexts.get(i);
-            }
-        }
-        for (int i = 0; i < peerEndpoints.size(); i++) {
-            if (peerEndpoints.get(i).stub().equals(stub)) {
-                return peerContexts.get(i);
             }
         }
         throw new IllegalArgumentException("no stub or simulator " + stub + " in this cluster");
@@ -269,8 +265,8 @@ public final class StubCluster implements AutoCloseable {
     }
 
     /**
-     * Stops the stubs in reverse order, the NRF last so that the others can still deregister from it, then the
-     * simulators, then the embedded database.
+     * Stops the simulators and the stubs in reverse order, the NRF last so that the others can still deregister from
+     * it, then the embedded database.
      */
     @Override
     public void close() {
@@ -287,11 +283,6 @@ public final class StubCluster implements AutoCloseable {
         }
         contexts.clear();
         endpoints.clear();
-        for (int i = peerContexts.size() - 1; i >= 0; i--) {
-            peerContexts.get(i).close();
-        }
-        peerContexts.clear();
-        peerEndpoints.clear();
         if (database != null) {
             database.close();
             database = null;

@@ -78,7 +78,8 @@ class StubClusterIT {
 
     @Test
     void peersNamesTheSimulators() {
-        assertThat(StubCluster.peers("hss")).extracting(StubCluster.Peer::name).containsExactly("hss-sim");
+        assertThat(StubCluster.peers("hss")).extracting(StubCluster.Stub::name).containsExactly("hss-sim");
+        assertThat(StubCluster.peers("hss-sim")).extracting(StubCluster.Stub::name).containsExactly("hss-sim");
         assertThat(StubCluster.peers("all")).containsExactlyElementsOf(StubCluster.PEERS);
         assertThat(StubCluster.peers(null)).isEmpty();
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> StubCluster.peers("hss,xyz"))

@@ -21,7 +21,7 @@ final class TestClusters {
             }
         }
         // the simulators --peers may start: their own ports free too, and the Diameter ones on the loopback
-        for (StubCluster.Peer peer : StubCluster.PEERS) {
+        for (StubCluster.Stub peer : StubCluster.PEERS) {
             settings.put(peer.name() + ".admin.port", "0");
             settings.put(peer.name() + ".diameter.port", "0");
             settings.put(peer.name() + ".diameter.bind-address", "127.0.0.1");
