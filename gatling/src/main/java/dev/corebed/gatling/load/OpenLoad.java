@@ -82,8 +82,12 @@ public final class OpenLoad {
     /** Chains started at {@code rate} per second, each sending its steps in turn. */
     public record Flow(String name, double rate, List<Step> steps) {}
 
-    /** What one message got: counts, latency percentiles (ms) and the first distinct failures. */
-    public record MessageResult(String name, long ok, long ko, SeedFigures.Latency latency, List<String> failures) {}
+    /**
+     * What one message got: counts, latency percentiles (ms, p75 included), the first distinct failures, and the
+     * latencies themselves (nanoseconds; callers merge those of several messages, e.g. the two of one session).
+     */
+    public record MessageResult(String name, long ok, long ko, SeedFigures.Latency latency, List<String> failures,
+                                Histogram histogram) {}
 
     /**
      * What the run did.
@@ -310,12 +314,17 @@ public final class OpenLoad {
 
         MessageResult result() {
             Histogram h = latency.getIntervalHistogram();
-            SeedFigures.Latency l = h.getTotalCount() == 0 ? null : new SeedFigures.Latency(ms(h, 50), ms(h, 90), ms(h, 95), ms(h, 99));
-            return new MessageResult(name, ok.sum(), ko.sum(), l, List.copyOf(failures));
+            return new MessageResult(name, ok.sum(), ko.sum(), latency(h), List.copyOf(failures), h);
         }
+    }
 
-        private static double ms(Histogram h, double percentile) {
-            return h.getValueAtPercentile(percentile) / 1e6;
-        }
+    /** The percentiles of a histogram of nanoseconds, in ms; null when it is empty. */
+    public static SeedFigures.Latency latency(Histogram h) {
+        return h.getTotalCount() == 0 ? null
+                : new SeedFigures.Latency(ms(h, 50), ms(h, 75), ms(h, 90), ms(h, 95), ms(h, 99));
+    }
+
+    private static double ms(Histogram h, double percentile) {
+        return h.getValueAtPercentile(percentile) / 1e6;
     }
 }

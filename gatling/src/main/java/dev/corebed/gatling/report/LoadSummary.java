@@ -41,7 +41,13 @@ public final class LoadSummary {
                     java.time.Instant.ofEpochMilli(plan.scheduledEndMillis()), (plan.lastEndMillis() - plan.scheduledEndMillis()) / 1000.0,
                     lag > lagTolerance ? " (LATE: the system fell behind the schedule)" : "");
         }
-        String header = String.format(Locale.ROOT, "%-28s %10s %10s %8s %7s %7s %7s %7s | %9s %-19s %s",
+        // p75 where the plan has it (the runs that measure their own latencies); Gatling's report has four percentiles
+        boolean p75 = plan.rows().stream().anyMatch(r -> r.measured() != null && r.measured().latency() != null
+                && r.measured().latency().hasP75() || r.seed() != null && r.seed().latency() != null && r.seed().latency().hasP75());
+        String header = p75
+                ? String.format(Locale.ROOT, "%-28s %10s %10s %8s %7s %7s %7s %7s %7s | %9s %-24s %s",
+                "message", "target/s", "achieved/s", "OK %", "p50", "p75", "p90", "p95", "p99", "seed/s", "seed p50/75/90/95/99", "verdict")
+                : String.format(Locale.ROOT, "%-28s %10s %10s %8s %7s %7s %7s %7s | %9s %-19s %s",
                 "message", "target/s", "achieved/s", "OK %", "p50", "p90", "p95", "p99", "seed/s", "seed p50/90/95/99", "verdict");
         out.println(header);
         out.println("-".repeat(header.length()));
@@ -76,15 +82,26 @@ public final class LoadSummary {
             }
             SeedFigures.Latency l = m == null ? null : m.latency();
             SeedFigures seed = row.seed();
-            out.printf(Locale.ROOT, "%-28s %10s %10.2f %8s %7s %7s %7s %7s | %9s %-19s %s%n",
-                    row.name(), row.targetRate() > 0 ? String.format(Locale.ROOT, "%.2f", row.targetRate()) : "-",
-                    achieved, ok + ko == 0 ? "-" : String.format(Locale.ROOT, "%.3f", 100.0 * ok / (ok + ko)),
-                    ms(l == null ? Double.NaN : l.p50()), ms(l == null ? Double.NaN : l.p90()),
-                    ms(l == null ? Double.NaN : l.p95()), ms(l == null ? Double.NaN : l.p99()),
-                    seed == null ? "-" : rate(seed.rate()),
-                    seed == null || seed.latency() == null ? "-" : seedMs(seed.latency().p50()) + "/" + seedMs(seed.latency().p90())
-                            + "/" + seedMs(seed.latency().p95()) + "/" + seedMs(seed.latency().p99()),
-                    verdict);
+            String target = row.targetRate() > 0 ? String.format(Locale.ROOT, "%.2f", row.targetRate()) : "-";
+            String okPercent = ok + ko == 0 ? "-" : String.format(Locale.ROOT, "%.3f", 100.0 * ok / (ok + ko));
+            SeedFigures.Latency s = seed == null ? null : seed.latency();
+            if (p75) {
+                out.printf(Locale.ROOT, "%-28s %10s %10.2f %8s %7s %7s %7s %7s %7s | %9s %-24s %s%n",
+                        row.name(), target, achieved, okPercent, ms(l == null ? Double.NaN : l.p50()),
+                        ms(l == null || !l.hasP75() ? Double.NaN : l.p75()), ms(l == null ? Double.NaN : l.p90()),
+                        ms(l == null ? Double.NaN : l.p95()), ms(l == null ? Double.NaN : l.p99()),
+                        seed == null ? "-" : rate(seed.rate()),
+                        s == null ? "-" : seedMs(s.p50()) + "/" + seedMs(s.p75()) + "/" + seedMs(s.p90()) + "/" + seedMs(s.p95())
+                                + "/" + seedMs(s.p99()), verdict);
+            } else {
+                out.printf(Locale.ROOT, "%-28s %10s %10.2f %8s %7s %7s %7s %7s | %9s %-19s %s%n",
+                        row.name(), target, achieved, okPercent,
+                        ms(l == null ? Double.NaN : l.p50()), ms(l == null ? Double.NaN : l.p90()),
+                        ms(l == null ? Double.NaN : l.p95()), ms(l == null ? Double.NaN : l.p99()),
+                        seed == null ? "-" : rate(seed.rate()),
+                        s == null ? "-" : seedMs(s.p50()) + "/" + seedMs(s.p90()) + "/" + seedMs(s.p95()) + "/" + seedMs(s.p99()),
+                        verdict);
+            }
         }
         plan.notes().forEach(n -> out.println("  " + n));
         if (stats != null) {
@@ -106,9 +123,10 @@ public final class LoadSummary {
         return v < 10 ? String.format(Locale.ROOT, "%.1f", v) : String.format(Locale.ROOT, "%.0f", v);
     }
 
-    /** A seed percentile: whole ms, "-" where the seed gives none (negative). */
+    /** A seed percentile: whole ms (one decimal below 10), "-" where the seed gives none (negative). */
     private static String seedMs(double v) {
-        return v < 0 || Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.0f", v);
+        return v < 0 || Double.isNaN(v) ? "-" : v < 10 && v != Math.rint(v) ? String.format(Locale.ROOT, "%.1f", v)
+                : String.format(Locale.ROOT, "%.0f", v);
     }
 
     private static String rate(double r) {

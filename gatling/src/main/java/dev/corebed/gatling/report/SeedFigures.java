@@ -11,6 +11,19 @@ public record SeedFigures(double rate, Latency latency) {
     /** A percentile the seed does not publish. */
     public static final double NONE = -1;
 
-    /** Milliseconds; a negative value where the seed publishes no such percentile. */
-    public record Latency(double p50, double p90, double p95, double p99) {}
+    /**
+     * Milliseconds; a negative value where the seed publishes no such percentile (NaN where a measurement has none:
+     * Gatling's report gives four percentiles, without p75).
+     */
+    public record Latency(double p50, double p75, double p90, double p95, double p99) {
+        /** The four percentiles most seeds publish, without p75. */
+        public Latency(double p50, double p90, double p95, double p99) {
+            this(p50, NONE, p90, p95, p99);
+        }
+
+        /** Whether p75 is known (the Sh cache's seed publishes it, and the runs that measure it themselves). */
+        public boolean hasP75() {
+            return p75 >= 0;
+        }
+    }
 }

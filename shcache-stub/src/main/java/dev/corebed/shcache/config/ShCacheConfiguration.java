@@ -12,6 +12,7 @@ import dev.corebed.shcache.service.ShNotifications;
 import dev.corebed.shcache.service.ShSubscriptionService;
 import dev.corebed.shcache.store.JdbcShDataStore;
 import dev.corebed.shcache.store.JdbcShSubscriptionStore;
+import dev.corebed.shcache.store.NearCachedShDataStore;
 import dev.corebed.shcache.store.ShDataStore;
 import dev.corebed.shcache.store.ShSubscriptionStore;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -43,8 +44,10 @@ public class ShCacheConfiguration {
     }
 
     @Bean
-    ShDataStore shDataStore(DbExecutor db) {
-        return new JdbcShDataStore(db);
+    ShDataStore shDataStore(DbExecutor db, ShCacheProperties properties) {
+        ShDataStore store = new JdbcShDataStore(db);
+        ShCacheProperties.NearCache near = properties.nearCache();
+        return near.enabled() ? new NearCachedShDataStore(store, near.maxAge(), near.maxEntries(), System::nanoTime) : store;
     }
 
     @Bean

@@ -11,16 +11,38 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *              write, a read does not extend it); the product's default is 24 h, the seed's benchmark ran 20 min
  * @param sweep the removal of expired items and subscriptions
  * @param hss   the HSS the cache reads from and writes to
+ * @param nearCache the rows this instance just read or wrote, also kept in memory for a few seconds
  */
 @ConfigurationProperties("stub.shcache")
 public record ShCacheProperties(
         @DefaultValue("24h") Duration ttl,
         @DefaultValue Sweep sweep,
-        @DefaultValue Hss hss) {
+        @DefaultValue Hss hss,
+        @DefaultValue NearCache nearCache) {
 
     public ShCacheProperties {
         if (ttl.toMillis() < 1) {
             throw new IllegalArgumentException("stub.shcache.ttl must be positive, got " + ttl);
+        }
+    }
+
+    /**
+     * @param maxAge     how long a row this instance read or wrote is answered from memory (never past its expiry); a
+     *                   write through another instance of the same data tier is seen after at most this; 0 = off
+     * @param maxEntries rows kept in memory at most
+     */
+    public record NearCache(
+            @DefaultValue("2s") Duration maxAge,
+            @DefaultValue("20000") long maxEntries) {
+
+        public NearCache {
+            if (maxAge.isNegative() || maxEntries < 0) {
+                throw new IllegalArgumentException("stub.shcache.near-cache: max-age >= 0 and max-entries >= 0, got " + this);
+            }
+        }
+
+        public boolean enabled() {
+            return !maxAge.isZero() && maxEntries > 0;
         }
     }
 
