@@ -5,6 +5,7 @@
 #   ./corebed load nrf --scale 0.01 --duration 60
 #   ./corebed load nrf-5k --scale 0.1 --target https://nrf.example:9081
 #   ./corebed load bsf-s1 --scale 0.01                    # BSF S1 22K: Nbsf_Management and Rx through the BSF
+#   ./corebed load shcache --scale 0.1                    # Sh cache 700: its REST front, the HSS simulator behind it
 #   ./corebed load diameter --rate 20000 --delay 150      # the Diameter driver against an answering node
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"

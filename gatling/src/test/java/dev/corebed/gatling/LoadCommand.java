@@ -52,6 +52,7 @@ public final class LoadCommand {
         MODELS.put("bsf-54k", "dev.corebed.gatling.simulations.BsfS2Simulation");
         MODELS.put("bsf-s3", "dev.corebed.gatling.simulations.BsfS3Simulation");
         MODELS.put("bsf-63k", "dev.corebed.gatling.simulations.BsfS3Simulation");
+        MODELS.put("shcache", "dev.corebed.gatling.simulations.ShCacheSimulation");
         MODELS.put("diameter", "(the Diameter driver, no Gatling simulation)");
         MODELS.put("nrf-searches", "(prints the discovery mix's URIs, for h2load -i)");
     }
@@ -63,10 +64,16 @@ public final class LoadCommand {
             "sink-port", "slf-admin", "results", "launcher-jar", "grace", "max-lag");
     private static final Set<String> BSF_OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "population",
             "bsf-admin", "diameter", "diameter-host", "realm", "results", "launcher-jar", "grace", "max-lag");
+    private static final Set<String> SHCACHE_OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "subscribers",
+            "shcache-admin", "results", "launcher-jar", "grace", "max-lag");
     private static final String DEFAULT_TARGET = "https://127.0.0.1:9081";
     private static final String DEFAULT_SLF_ADMIN = "http://127.0.0.1:10085";
     private static final String DEFAULT_BSF_TARGET = "https://127.0.0.1:9084";
     private static final String DEFAULT_BSF_ADMIN = "http://127.0.0.1:10084";
+    private static final String DEFAULT_SHCACHE_TARGET = "https://127.0.0.1:9086";
+    private static final String DEFAULT_SHCACHE_ADMIN = "http://127.0.0.1:10086";
+    /** The cluster a Sh cache run starts: the HSS simulator behind the cache, and the seed's 20-minute TTL. */
+    private static final List<String> SHCACHE_CLUSTER = List.of("--peers=hss", "--shcache-stub.stub.shcache.ttl=20m");
 
     private static final String USAGE_TEXT = """
             usage: ./corebed load MODEL [--scale 0.01] [--duration 60] [--ramp 10] [--min-rate 0.2] [--target URL]
@@ -92,13 +99,20 @@ public final class LoadCommand {
               --bsf-admin     the BSF stub's management apiRoot, for the bulk load (default with the local cluster:
                               %s; none with --target: the population is created over Nbsf_Management)
               --diameter      the BSF's Rx address (default: the target's host, port 3869); --diameter-host its identity
+            ./corebed load shcache [--scale 0.1] [--duration 60] [--ramp 10] [--subscribers 200000] [--target URL] [--shcache-admin URL]
+              MODEL           shcache: the seed Sh cache's 700 sessions/s (35/35/10/10/10, two requests per session)
+              --subscribers   subscribers per scenario (the seed's 200,000), of the HSS simulator's generated population
+              --target        the Sh cache's apiRoot (default: the cluster on this machine, %s, started for the run
+                              with the HSS simulator and the seed's 20-minute TTL when nothing answers)
+              --shcache-admin the cache's management apiRoot, for its hit ratio and Sh rates (default with the local cluster: %s)
             ./corebed load diameter [--rate 5000] [--duration 20] [--ramp 5] [--delay 0] [--max-in-flight 50000]
                                     [--target host:port --realm corebed.test --peer-host pcrf.corebed.test] [--timeout 5]
               --rate          Gx sessions per second (CCR-I, then CCR-T of the session)
               --delay         ms the in-process answering node waits before each CCA (in flight = rate x delay)
               --target        a Diameter peer serving Gx instead of the in-process node
             ./corebed load nrf-searches [--count 10000] [--target http://127.0.0.1:8081] [--model nrf-5k] > uris.txt
-              the discovery mix's searches as URIs, one a line, for h2c runs: h2load -i uris.txt ...""".formatted(DEFAULT_TARGET, DEFAULT_SLF_ADMIN, DEFAULT_BSF_TARGET, DEFAULT_BSF_ADMIN);
+              the discovery mix's searches as URIs, one a line, for h2c runs: h2load -i uris.txt ...""".formatted(DEFAULT_TARGET,
+            DEFAULT_SLF_ADMIN, DEFAULT_BSF_TARGET, DEFAULT_BSF_ADMIN, DEFAULT_SHCACHE_TARGET, DEFAULT_SHCACHE_ADMIN);
 
     private LoadCommand() {}
 
@@ -131,7 +145,8 @@ public final class LoadCommand {
             int eq = a.indexOf('=');
             String name = eq < 0 ? a.substring(2) : a.substring(2, eq);
             Set<String> known = model.equals("diameter") ? DIAMETER_OPTIONS
-                    : model.equals("nrf-searches") ? Set.of("count", "target", "model") : isBsf(model) ? BSF_OPTIONS : OPTIONS;
+                    : model.equals("nrf-searches") ? Set.of("count", "target", "model") : isBsf(model) ? BSF_OPTIONS
+                    : model.equals("shcache") ? SHCACHE_OPTIONS : OPTIONS;
             if (name.equals("launcher-jar") || !known.contains(name) || (eq < 0 && i + 1 >= args.length)) {
                 if (name.equals("launcher-jar") && eq < 0 && i + 1 < args.length) {
                     options.put(name, args[++i]);   // from load.sh, for every model
@@ -160,17 +175,20 @@ public final class LoadCommand {
         Process cluster = null;
         try {
             if (!options.containsKey("target")) {
-                String target = isBsf(model) ? DEFAULT_BSF_TARGET : DEFAULT_TARGET;
+                boolean sh = model.equals("shcache");
+                String target = isBsf(model) ? DEFAULT_BSF_TARGET : sh ? DEFAULT_SHCACHE_TARGET : DEFAULT_TARGET;
                 if (answers(target)) {
                     out.println("Using the cluster already running at " + target);
                 } else {
-                    cluster = startCluster(options.get("launcher-jar"), out);
+                    cluster = startCluster(options.get("launcher-jar"), sh ? SHCACHE_CLUSTER : List.of(), out);
                     if (cluster == null) {
                         return SET_UP_FAILED;
                     }
                 }
                 options.put("target", target);
-                if (isBsf(model)) {
+                if (sh) {
+                    options.putIfAbsent("shcache-admin", DEFAULT_SHCACHE_ADMIN);
+                } else if (isBsf(model)) {
                     options.putIfAbsent("bsf-admin", DEFAULT_BSF_ADMIN);
                 } else if (!options.containsKey("slf-admin") && answers(DEFAULT_SLF_ADMIN)) {
                     options.put("slf-admin", DEFAULT_SLF_ADMIN);
@@ -253,9 +271,10 @@ public final class LoadCommand {
 
     /**
      * The cluster in a JVM of its own: the launcher's jar, default ports, a fresh embedded database under
-     * target/load-cluster (so no subscription of an earlier run counts against the NRF's limit).
+     * target/load-cluster (so no subscription of an earlier run counts against the NRF's limit), and the model's
+     * {@code extra} settings (the Sh cache's: the HSS simulator beside it, the seed's TTL).
      */
-    static Process startCluster(String launcherJar, PrintStream out) throws IOException, InterruptedException {
+    static Process startCluster(String launcherJar, List<String> extra, PrintStream out) throws IOException, InterruptedException {
         Path jar = Path.of(launcherJar == null ? "../launcher/target/corebed-launcher.jar" : launcherJar).toAbsolutePath().normalize();
         if (!Files.isRegularFile(jar)) {
             out.println("No launcher jar at " + jar + ": build it (./mvnw -pl launcher -am package -DskipTests) or give --target");
@@ -270,6 +289,7 @@ public final class LoadCommand {
                 "--enable-native-access=ALL-UNNAMED", "-XX:+UseParallelGC", "-Xms1g", "-Xmx1g", "-jar", jar.toString(),
                 "--sbi.bind-address=127.0.0.1", "--db.embedded.data-dir=" + dir.resolve("db"),
                 "--sbi.tls.self-signed-dir=" + dir.resolve("tls")));
+        cmd.addAll(extra);
         File log = dir.resolve("cluster.log").toFile();
         out.println("Starting the cluster: " + String.join(" ", cmd) + " (log " + log + ")");
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log).start();

@@ -44,10 +44,12 @@ public final class LoadSummary {
         // p75 where the plan has it (the runs that measure their own latencies); Gatling's report has four percentiles
         boolean p75 = plan.rows().stream().anyMatch(r -> r.measured() != null && r.measured().latency() != null
                 && r.measured().latency().hasP75() || r.seed() != null && r.seed().latency() != null && r.seed().latency().hasP75());
+        // the message column fits the longest name (indented per-request lines included)
+        String name = "%-" + Math.max(28, plan.rows().stream().mapToInt(r -> r.name().length()).max().orElse(0)) + "s";
         String header = p75
-                ? String.format(Locale.ROOT, "%-28s %10s %10s %8s %7s %7s %7s %7s %7s | %9s %-24s %s",
+                ? String.format(Locale.ROOT, name + " %10s %10s %8s %7s %7s %7s %7s %7s | %9s %-24s %s",
                 "message", "target/s", "achieved/s", "OK %", "p50", "p75", "p90", "p95", "p99", "seed/s", "seed p50/75/90/95/99", "verdict")
-                : String.format(Locale.ROOT, "%-28s %10s %10s %8s %7s %7s %7s %7s | %9s %-19s %s",
+                : String.format(Locale.ROOT, name + " %10s %10s %8s %7s %7s %7s %7s | %9s %-19s %s",
                 "message", "target/s", "achieved/s", "OK %", "p50", "p90", "p95", "p99", "seed/s", "seed p50/90/95/99", "verdict");
         out.println(header);
         out.println("-".repeat(header.length()));
@@ -86,7 +88,7 @@ public final class LoadSummary {
             String okPercent = ok + ko == 0 ? "-" : String.format(Locale.ROOT, "%.3f", 100.0 * ok / (ok + ko));
             SeedFigures.Latency s = seed == null ? null : seed.latency();
             if (p75) {
-                out.printf(Locale.ROOT, "%-28s %10s %10.2f %8s %7s %7s %7s %7s %7s | %9s %-24s %s%n",
+                out.printf(Locale.ROOT, name + " %10s %10.2f %8s %7s %7s %7s %7s %7s | %9s %-24s %s%n",
                         row.name(), target, achieved, okPercent, ms(l == null ? Double.NaN : l.p50()),
                         ms(l == null || !l.hasP75() ? Double.NaN : l.p75()), ms(l == null ? Double.NaN : l.p90()),
                         ms(l == null ? Double.NaN : l.p95()), ms(l == null ? Double.NaN : l.p99()),
@@ -94,7 +96,7 @@ public final class LoadSummary {
                         s == null ? "-" : seedMs(s.p50()) + "/" + seedMs(s.p75()) + "/" + seedMs(s.p90()) + "/" + seedMs(s.p95())
                                 + "/" + seedMs(s.p99()), verdict);
             } else {
-                out.printf(Locale.ROOT, "%-28s %10s %10.2f %8s %7s %7s %7s %7s | %9s %-19s %s%n",
+                out.printf(Locale.ROOT, name + " %10s %10.2f %8s %7s %7s %7s %7s | %9s %-19s %s%n",
                         row.name(), target, achieved, okPercent,
                         ms(l == null ? Double.NaN : l.p50()), ms(l == null ? Double.NaN : l.p90()),
                         ms(l == null ? Double.NaN : l.p95()), ms(l == null ? Double.NaN : l.p99()),
