@@ -3,10 +3,10 @@ package dev.corebed.bsf.service;
 import dev.corebed.bsf.config.BsfProperties;
 import dev.corebed.bsf.store.PcfBindingStore;
 import dev.corebed.bsf.store.PcfForUeBindingStore;
+import dev.corebed.dbtier.Batches;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.BiFunction;
 
 /**
  * The stale-binding audit: removes the bindings (PCF for a PDU session and for a UE) that nobody created or
@@ -48,29 +48,19 @@ public final class BindingAudit {
     public CompletableFuture<Result> run(Duration maxAge) {
         long cutoff = clock.millis() - maxAge.toMillis();
         metrics.auditRuns.increment();
-        return sweep(pduSessionBindings::removeStale, cutoff, 0)
+        return Batches.untilShort(settings.batchSize(), settings.maxPerRun(), limit -> pduSessionBindings.removeStale(cutoff, limit))
                 .thenCompose(pdu -> {
                     metrics.auditRemoved.increment(pdu);
-                    return sweep(ueBindings::removeStale, cutoff, 0).thenApply(ue -> {
-                        metrics.auditUeRemoved.increment(ue);
-                        return new Result(pdu, ue);
-                    });
+                    return Batches.untilShort(settings.batchSize(), settings.maxPerRun(), limit -> ueBindings.removeStale(cutoff, limit))
+                            .thenApply(ue -> {
+                                metrics.auditUeRemoved.increment(ue);
+                                return new Result(pdu, ue);
+                            });
                 })
                 .whenComplete((r, failure) -> {
                     if (failure != null) {
                         metrics.auditFailures.increment();
                     }
                 });
-    }
-
-    /** Batches until one removes fewer than a full batch, or the run's bound is reached. */
-    private CompletableFuture<Long> sweep(BiFunction<Long, Integer, CompletableFuture<Integer>> remove, long cutoff, long done) {
-        int batch = (int) Math.min(settings.batchSize(), settings.maxPerRun() - done);
-        if (batch <= 0) {
-            return CompletableFuture.completedFuture(done);
-        }
-        return remove.apply(cutoff, batch).thenCompose(n -> n < batch
-                ? CompletableFuture.completedFuture(done + n)
-                : sweep(remove, cutoff, done + n));
     }
 }

@@ -1,5 +1,6 @@
 package dev.corebed.shcache.config;
 
+import dev.corebed.core.io.Timers;
 import dev.corebed.dbtier.DbExecutor;
 import dev.corebed.diameter.DiameterNode;
 import dev.corebed.shcache.client.HssClient;
@@ -17,10 +18,7 @@ import dev.corebed.shcache.store.ShDataStore;
 import dev.corebed.shcache.store.ShSubscriptionStore;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -100,45 +98,18 @@ public class ShCacheConfiguration {
     @Bean(destroyMethod = "shutdownNow")
     @DependsOn("dbExecutor")
     ScheduledExecutorService shCacheTimers() {
-        ScheduledThreadPoolExecutor timers = new ScheduledThreadPoolExecutor(1, r -> {
-            Thread t = Executors.defaultThreadFactory().newThread(r);
-            t.setName("shcache-timers");
-            t.setDaemon(true);
-            return t;
-        });
-        timers.setRemoveOnCancelPolicy(true);
-        return timers;
+        return Timers.daemon("shcache-timers");
     }
 
-    /** Starts the sweep once the context is up, skipping a turn while the previous one is still on the data tier. */
+    /** Starts the sweep once the context is up. */
     @Bean
     ApplicationListener<ContextRefreshedEvent> shCacheSweeps(ScheduledExecutorService shCacheTimers, CacheSweep sweep,
                                                              ShCacheProperties properties) {
         AtomicBoolean started = new AtomicBoolean();
-        AtomicBoolean running = new AtomicBoolean();
-        long every = properties.sweep().interval().toMillis();
         return event -> {
-            if (!started.compareAndSet(false, true)) {
-                return;
+            if (started.compareAndSet(false, true)) {
+                Timers.every(shCacheTimers, properties.sweep().interval(), "Sh cache sweep", log, sweep::run);
             }
-            shCacheTimers.scheduleWithFixedDelay(() -> {
-                if (!running.compareAndSet(false, true)) {
-                    return;
-                }
-                try {
-                    sweep.run().whenComplete((r, failure) -> {
-                        running.set(false);
-                        if (failure != null) {
-                            log.warn("Sh cache sweep failed: {}", failure.toString());
-                        } else if (r.items() + r.subscriptions() > 0) {
-                            log.debug("Sh cache sweep removed {} expired items and {} subscriptions", r.items(), r.subscriptions());
-                        }
-                    });
-                } catch (RuntimeException e) {
-                    running.set(false);
-                    log.warn("Sh cache sweep failed: {}", e.toString());
-                }
-            }, every, every, TimeUnit.MILLISECONDS);
         };
     }
 }

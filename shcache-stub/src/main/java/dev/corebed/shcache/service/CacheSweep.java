@@ -1,10 +1,10 @@
 package dev.corebed.shcache.service;
 
+import dev.corebed.dbtier.Batches;
 import dev.corebed.shcache.store.ShDataStore;
 import dev.corebed.shcache.store.ShSubscriptionStore;
 import java.time.Clock;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.BiFunction;
 
 /**
  * The expiry sweep: deletes the cached items past their expiry (and the subscriptions past their Expiry-Time), so
@@ -38,27 +38,18 @@ public final class CacheSweep {
     public CompletableFuture<Result> run() {
         long now = clock.millis();
         metrics.sweepRuns.increment();
-        return sweep(items::removeExpired, now, 0).thenCompose(n -> {
-            metrics.sweptItems.increment(n);
-            return sweep(subscriptions::removeExpired, now, 0).thenApply(s -> {
-                metrics.sweptSubscriptions.increment(s);
-                return new Result(n, s);
-            });
-        }).whenComplete((r, failure) -> {
+        return Batches.untilShort(options.batchSize(), options.maxPerRun(), limit -> items.removeExpired(now, limit))
+                .thenCompose(n -> {
+                    metrics.sweptItems.increment(n);
+                    return Batches.untilShort(options.batchSize(), options.maxPerRun(), limit -> subscriptions.removeExpired(now, limit))
+                            .thenApply(s -> {
+                                metrics.sweptSubscriptions.increment(s);
+                                return new Result(n, s);
+                            });
+                }).whenComplete((r, failure) -> {
             if (failure != null) {
                 metrics.sweepFailures.increment();
             }
         });
-    }
-
-    /** Batches until one removes fewer than a full batch, or the run's bound is reached. */
-    private CompletableFuture<Long> sweep(BiFunction<Long, Integer, CompletableFuture<Integer>> remove, long now, long done) {
-        int batch = (int) Math.min(options.batchSize(), options.maxPerRun() - done);
-        if (batch <= 0) {
-            return CompletableFuture.completedFuture(done);
-        }
-        return remove.apply(now, batch).thenCompose(n -> n < batch
-                ? CompletableFuture.completedFuture(done + n)
-                : sweep(remove, now, done + n));
     }
 }

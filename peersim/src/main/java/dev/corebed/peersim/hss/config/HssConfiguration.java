@@ -1,5 +1,6 @@
 package dev.corebed.peersim.hss.config;
 
+import dev.corebed.core.io.Timers;
 import dev.corebed.diameter.DiameterNode;
 import dev.corebed.diameter.sh.Sh;
 import dev.corebed.peersim.hss.client.AsClient;
@@ -12,9 +13,7 @@ import dev.corebed.peersim.hss.service.Population;
 import dev.corebed.peersim.hss.service.PushNotifications;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.springframework.beans.factory.ObjectProvider;
@@ -48,14 +47,7 @@ public class HssConfiguration {
     /** One thread: the PNR rate's ticks and the expiry of subscriptions; neither waits on anything. */
     @Bean(destroyMethod = "shutdownNow")
     ScheduledExecutorService hssTimers() {
-        ScheduledThreadPoolExecutor timers = new ScheduledThreadPoolExecutor(1, r -> {
-            Thread t = Executors.defaultThreadFactory().newThread(r);
-            t.setName("hss-timers");
-            t.setDaemon(true);
-            return t;
-        });
-        timers.setRemoveOnCancelPolicy(true);
-        return timers;
+        return Timers.daemon("hss-timers");
     }
 
     /** PNRs go through the simulator's own Diameter node, looked up at the first one (the node serves the handlers). */
