@@ -26,8 +26,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Every request the node receives, whatever its application: command lookup (3001/3007) → header bits
- * → overload control (3004) → fault rules (delay, then error, no answer or connection reset) → AVP
- * validation (5001, 5004, 5005, 5014 with Failed-AVP) → handler → answer → metrics. It never blocks
+ * → overload control (3004) → scripted answer or fault rule (delay, then the answer, an error, no answer
+ * or connection reset) → AVP validation (5001, 5004, 5005, 5014 with Failed-AVP) → handler → answer →
+ * metrics and journal. It never blocks
  * jDiameter's thread: a delay is a scheduled task and the answer is sent when the handler's stage
  * completes. No error closes the connection.
  */
@@ -46,6 +47,8 @@ final class DiameterDispatcher implements NetworkReqListener {
     private final OverloadControl overload;
     private final DiameterMetrics metrics;
     private final ScheduledExecutorService timer;
+    private final DiameterAnswers scripted;
+    private final DiameterJournal journal;
 
     /** A served command with what is cached per operation: names and fault-rule selections. */
     private static final class Route {
@@ -76,7 +79,8 @@ final class DiameterDispatcher implements NetworkReqListener {
      */
     DiameterDispatcher(List<DiameterRoute> served, Collection<Long> advertised, String originHost, String originRealm,
                        AvpDictionary dictionary, DiameterFaults faults, OverloadControl overload,
-                       DiameterMetrics metrics, ScheduledExecutorService timer) {
+                       DiameterMetrics metrics, ScheduledExecutorService timer, DiameterAnswers scripted,
+                       DiameterJournal journal) {
         for (long id : advertised) {
             applications.put(id, KNOWN.stream().filter(a -> a.authApplicationId() == id).findFirst()
                     .orElse(new DiameterApplication(Long.toString(id), 0, id, false)));
@@ -95,6 +99,8 @@ final class DiameterDispatcher implements NetworkReqListener {
         this.overload = overload;
         this.metrics = metrics;
         this.timer = timer;
+        this.scripted = scripted;
+        this.journal = journal;
     }
 
     private static long key(long applicationId, int commandCode) {
@@ -137,7 +143,7 @@ final class DiameterDispatcher implements NetworkReqListener {
             return null;
         }
         DiameterFaults.Injection fault = faults == null ? null
-                : faults.decide(route.faultSlots[type], application, route.operations[type], route.operations[0]);
+                : faults.decide(route.faultSlots[type], application, route.operations[type], route.operations[0], message);
         Exchange exchange = new Exchange(route, message, route.operations[type], fault, start);
         if (fault != null && fault.action().delayNanos() > 0) {
             timer.schedule(exchange::proceed, fault.action().delayNanos(), TimeUnit.NANOSECONDS);
@@ -150,6 +156,9 @@ final class DiameterDispatcher implements NetworkReqListener {
     /** Answers an error before admission (nothing to release). */
     private void reject(IMessage request, String application, String operation, ResultCode rc, String why, long start) {
         send(request, errorAnswer(request, rc, why, null));
+        if (journal != null) {
+            journal.record(start, application, operation, operation, request, rc, null);
+        }
         if (metrics != null) {
             metrics.record(application, operation, rc, null, System.nanoTime() - start);
         }
@@ -268,6 +277,10 @@ final class DiameterDispatcher implements NetworkReqListener {
             if (fault != null) {
                 FaultAction action = fault.action();
                 switch (action.kind()) {
+                    case ANSWER -> {
+                        finish(scripted.answer(request, action.answer(), originHost, originRealm));
+                        return;
+                    }
                     case DIAMETER -> {
                         finish(errorAnswer(request, fault.result(), "injected by fault rule " + action.ruleId(), null));
                         return;
@@ -329,6 +342,9 @@ final class DiameterDispatcher implements NetworkReqListener {
         }
 
         private void done(ResultCode rc) {
+            if (journal != null) {
+                journal.record(start, route.command.application().name(), operation, route.operations[0], request, rc, fault);
+            }
             if (metrics != null) {
                 metrics.record(route.command.application().name(), operation, rc,
                         fault == null ? null : fault.action().tag(), System.nanoTime() - start);

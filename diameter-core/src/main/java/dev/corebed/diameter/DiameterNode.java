@@ -4,7 +4,9 @@ import dev.corebed.diameter.config.DiameterProperties;
 import dev.corebed.diameter.stack.CapabilitiesExchange;
 import dev.corebed.diameter.stack.StackConfiguration;
 import dev.corebed.diameter.stack.TransportEvents;
+import dev.corebed.core.answer.AnswerRules;
 import dev.corebed.core.fault.FaultRules;
+import dev.corebed.core.journal.Journal;
 import dev.corebed.core.overload.OverloadControl;
 import dev.corebed.core.io.EventLoops;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -54,11 +56,15 @@ import org.springframework.context.SmartLifecycle;
 public final class DiameterNode implements SmartLifecycle {
 
     private static final Logger log = LoggerFactory.getLogger(DiameterNode.class);
+    /** Scripted answers and journal entries in this node's dictionary. */
+    private static final DiameterAnswers SCRIPTED = new DiameterAnswers(AvpDictionary.STANDARD);
 
     private final String nf;
     private final DiameterProperties props;
     private final List<DiameterRoute> routes;
     private final FaultRules faults;
+    private final AnswerRules answers;
+    private final Journal journal;
     private final OverloadControl overload;
     private final DiameterMetrics metrics;
     private final String originHost;
@@ -84,11 +90,22 @@ public final class DiameterNode implements SmartLifecycle {
      */
     public DiameterNode(String nf, DiameterProperties props, List<DiameterRoute> routes, FaultRules faults,
                         OverloadControl overload, MeterRegistry registry) {
+        this(nf, props, routes, faults, null, null, overload, registry);
+    }
+
+    /**
+     * @param answers the stub's scripted answers (shared with SBI); null = none
+     * @param journal the stub's request journal (shared with SBI); null = not recorded
+     */
+    public DiameterNode(String nf, DiameterProperties props, List<DiameterRoute> routes, FaultRules faults,
+                        AnswerRules answers, Journal journal, OverloadControl overload, MeterRegistry registry) {
         this.nf = nf;
         this.props = props;
         this.routes = List.copyOf(routes);
         this.relays = this.routes.stream().map(DiameterRoute::relay).filter(r -> r != null).distinct().toList();
         this.faults = faults;
+        this.answers = answers;
+        this.journal = journal;
         this.overload = overload;
         this.metrics = registry == null ? null : new DiameterMetrics(registry, nf, props.histogram());
         this.originHost = props.originHost() == null || props.originHost().isBlank()
@@ -107,7 +124,9 @@ public final class DiameterNode implements SmartLifecycle {
             eventLoopsHeld = true;
             dispatcher = new DiameterDispatcher(routes, apps.stream().map(ApplicationId::getAuthAppId).toList(),
                     originHost, props.originRealm(), AvpDictionary.STANDARD,
-                    faults == null ? null : new DiameterFaults(faults, nf), overload, metrics, timer);
+                    faults == null && answers == null ? null : new DiameterFaults(faults, answers, nf, SCRIPTED.values()),
+                    overload, metrics, timer, SCRIPTED,
+                    journal == null || !journal.enabled() ? null : new DiameterJournal(journal, SCRIPTED.values()));
             stack = new StackImpl();
             stack.init(config);
             Network network = stack.unwrap(Network.class);

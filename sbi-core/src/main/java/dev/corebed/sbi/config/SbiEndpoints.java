@@ -4,7 +4,9 @@ import dev.corebed.sbi.RouteTable;
 import dev.corebed.sbi.SbiRoutes;
 import dev.corebed.sbi.admin.AdminRoutes;
 import dev.corebed.sbi.admin.ManagementRoutes;
+import dev.corebed.core.answer.AnswerRules;
 import dev.corebed.core.fault.FaultRules;
+import dev.corebed.core.journal.Journal;
 import dev.corebed.sbi.metrics.SbiMetrics;
 import dev.corebed.core.overload.OverloadControl;
 import dev.corebed.sbi.server.SbiDispatcher;
@@ -29,6 +31,9 @@ public final class SbiEndpoints implements SmartLifecycle {
     private final FaultRules faults;
     private final OverloadControl overload;
     private final PrometheusMeterRegistry registry;
+    private final AnswerRules answers;
+    private final Journal journal;
+    private List<dev.corebed.sbi.Route> managementRoutes = List.of();
     private SbiServer server;
     private SbiServer management;
 
@@ -40,6 +45,13 @@ public final class SbiEndpoints implements SmartLifecycle {
     /** With the stub's own {@link AdminRoutes}, served on the management port after the common ones. */
     public SbiEndpoints(SbiProperties sbi, AdminProperties admin, List<SbiRoutes> routes, List<AdminRoutes> adminRoutes,
                         SbiMetrics metrics, FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry) {
+        this(sbi, admin, routes, adminRoutes, metrics, faults, overload, registry, null, null);
+    }
+
+    /** With the stub's scripted answers and journal, which its SBI server applies and records into. */
+    public SbiEndpoints(SbiProperties sbi, AdminProperties admin, List<SbiRoutes> routes, List<AdminRoutes> adminRoutes,
+                        SbiMetrics metrics, FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry,
+                        AnswerRules answers, Journal journal) {
         this.sbi = sbi;
         this.admin = admin;
         this.routes = routes;
@@ -48,6 +60,8 @@ public final class SbiEndpoints implements SmartLifecycle {
         this.faults = faults;
         this.overload = overload;
         this.registry = registry;
+        this.answers = answers;
+        this.journal = journal;
     }
 
     @Override
@@ -58,10 +72,11 @@ public final class SbiEndpoints implements SmartLifecycle {
                 sbi.maxConcurrentStreams(), (int) sbi.maxHeaderSize().toBytes(), (int) sbi.maxBodySize().toBytes(),
                 sbi.tls().keyStore(), sbi.tls().keyStorePassword(), sbi.tls().selfSignedDir());
         try {
-            server = new SbiServer(config, new SbiDispatcher(new RouteTable(all, sbi.nf()), metrics, faults, overload)).start();
+            server = new SbiServer(config, new SbiDispatcher(new RouteTable(all, sbi.nf()), metrics, faults, overload, answers, journal)).start();
             if (admin.port() >= 0) {
-                var mgmt = new ArrayList<>(new ManagementRoutes(sbi.nf(), registry, faults, overload).routes());
+                var mgmt = new ArrayList<>(new ManagementRoutes(sbi.nf(), registry, overload).routes());
                 adminRoutes.forEach(r -> mgmt.addAll(r.routes()));
+                managementRoutes = List.copyOf(mgmt);
                 SbiServerConfig mc = new SbiServerConfig(sbi.nf() + "-admin", admin.bindAddress(), admin.port(), -1,
                         100, 16 * 1024, 1024 * 1024, null, null, null);
                 management = new SbiServer(mc, new SbiDispatcher(new RouteTable(mgmt, sbi.nf()), null, null, null)).start();
@@ -99,6 +114,11 @@ public final class SbiEndpoints implements SmartLifecycle {
 
     public int tlsPort() {
         return server.tlsPort();
+    }
+
+    /** The routes the management port serves (empty before start). */
+    public synchronized List<dev.corebed.sbi.Route> managementRoutes() {
+        return managementRoutes;
     }
 
     public int adminPort() {

@@ -8,8 +8,10 @@ import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiHeaders;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
+import dev.corebed.core.answer.AnswerRules;
 import dev.corebed.core.fault.FaultAction;
 import dev.corebed.core.fault.FaultRules;
+import dev.corebed.core.journal.Journal;
 import dev.corebed.sbi.metrics.SbiMetrics;
 import dev.corebed.core.overload.OverloadControl;
 import java.util.Map;
@@ -18,28 +20,38 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The pipeline every request goes through, whatever the HTTP version:
- * route lookup → overload control → fault rules (delay, then error/reset/no answer) → request checks
- * (query parameters, media type) → handler → ProblemDetails mapping → metrics. Handlers never see the
- * decorators; the decorators never block (a delay is a scheduled task on the connection's event loop).
+ * route lookup → overload control → scripted answer or fault rule (delay, then the answer, an error, a
+ * reset or no answer) → request checks (query parameters, media type) → handler → ProblemDetails mapping →
+ * metrics, and every request answered goes into the journal. Handlers never see the decorators; the
+ * decorators never block (a delay is a scheduled task on the connection's event loop).
  */
 public final class SbiDispatcher {
 
     private final RouteTable routes;
     private final SbiMetrics metrics;
-    private final FaultRules faults;
     private final OverloadControl overload;
+    private final SbiRules rules;
+    private final SbiJournal journal;
 
     /** metrics, faults and overload may be null (the management port uses none of them). */
     public SbiDispatcher(RouteTable routes, SbiMetrics metrics, FaultRules faults, OverloadControl overload) {
+        this(routes, metrics, faults, overload, null, null);
+    }
+
+    /** With the stub's scripted answers and journal; either may be null (none; not recorded). */
+    public SbiDispatcher(RouteTable routes, SbiMetrics metrics, FaultRules faults, OverloadControl overload,
+                         AnswerRules answers, Journal journal) {
         this.routes = routes;
         this.metrics = metrics;
-        this.faults = faults;
         this.overload = overload;
+        this.rules = faults == null && answers == null ? null : new SbiRules(faults, answers);
+        this.journal = journal == null || !journal.enabled() ? null : new SbiJournal(journal);
     }
 
     void dispatch(String method, String uri, SbiHeaders headers, byte[] body, String scheme, String protocol,
                   String authority, Exchange exchange) {
         long start = System.nanoTime();
+        exchange = journal == null ? exchange : journal.wrap(method, uri, headers, body, exchange, start);
         int q = uri.indexOf('?');
         String path = q < 0 ? uri : uri.substring(0, q);
         RouteTable.Lookup lookup = routes.lookup(method, path);
@@ -61,6 +73,7 @@ public final class SbiDispatcher {
             return;
         }
         CompiledRoute route = found.match().route();
+        SbiJournal.route(exchange, route);
 
         if (overload != null) {
             OverloadControl.Verdict verdict = overload.admit();
@@ -75,13 +88,7 @@ public final class SbiDispatcher {
             }
         }
 
-        FaultAction fault = null;
-        if (faults != null) {
-            FaultRules.Selection sel = faults.select((FaultRules.Selection) route.faultState, route.nf(),
-                    route.route().service(), route.route().operation());
-            route.faultState = sel;
-            fault = FaultRules.decide(sel);
-        }
+        FaultAction fault = rules == null ? null : rules.decide(route, method, uri, headers, body, exchange);
         Request req = new Request(route, found.match().pathParams(), method, uri, path, q, headers, body, scheme,
                 protocol, authority, exchange, start, fault);
         if (fault != null && fault.delayNanos() > 0) {
@@ -137,6 +144,10 @@ public final class SbiDispatcher {
         void proceed() {
             if (fault != null) {
                 switch (fault.kind()) {
+                    case ANSWER -> {
+                        finish(SbiRules.response(fault));
+                        return;
+                    }
                     case HTTP -> {
                         finish(error(new SbiException(fault.status(), fault.cause(), "injected by fault rule " + fault.ruleId())));
                         return;

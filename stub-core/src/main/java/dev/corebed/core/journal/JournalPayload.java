@@ -1,0 +1,15 @@
+package dev.corebed.core.journal;
+
+import dev.corebed.core.rules.RequestView;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * What a transport keeps of one request in the journal: references to what it received (headers, body
+ * bytes, the Diameter message), turned into JSON only when the journal is read. It is also the
+ * {@link RequestView} journal filters run on.
+ */
+public interface JournalPayload extends RequestView {
+
+    /** Adds the transport's part of an entry: method, path, query, headers and body; or peer, Session-Id and AVPs. */
+    void writeTo(ObjectNode entry);
+}
