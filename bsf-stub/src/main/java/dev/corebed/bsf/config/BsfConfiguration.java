@@ -3,6 +3,7 @@ package dev.corebed.bsf.config;
 import dev.corebed.bsf.client.BsfNotifyClient;
 import dev.corebed.bsf.service.BindingAudit;
 import dev.corebed.bsf.service.BsfMetrics;
+import dev.corebed.bsf.service.BsfState;
 import dev.corebed.bsf.service.BsfSubscriptionService;
 import dev.corebed.bsf.service.PcfBindingBulkLoad;
 import dev.corebed.bsf.service.PcfBindingService;
@@ -77,6 +78,12 @@ public class BsfConfiguration {
     PcfForUeBindingService pcfForUeBindingService(PcfForUeBindingStore store, BsfSubscriptionService events,
                                                   BsfMetrics metrics, BsfProperties properties) {
         return new PcfForUeBindingService(store, events, metrics, properties, Clock.systemUTC());
+    }
+
+    /** What POST /admin/v1/reset puts back. */
+    @Bean
+    BsfState bsfState(BsfSubscriptionService subscriptions, PcfBindingService bindings, PcfForUeBindingService ueBindings) {
+        return new BsfState(subscriptions, bindings, ueBindings);
     }
 
     @Bean

@@ -41,6 +41,8 @@ public final class NfStatusNotifyClient {
     private final long backoffMillis;
     private final int maxInFlight;
     private final AtomicInteger inFlight = new AtomicInteger();
+    /** Moved by {@link #dropPending()}: a retry of an earlier generation is not sent. */
+    private final AtomicInteger generation = new AtomicInteger();
     private final ConcurrentHashMap<String, Counter> counters = new ConcurrentHashMap<>();
 
     public NfStatusNotifyClient(SbiClient client, ScheduledExecutorService timers, MeterRegistry registry,
@@ -74,10 +76,19 @@ public final class NfStatusNotifyClient {
             done(event, "failed", uri + " is not a URI");
             return;
         }
-        attempt(request, event, 1);
+        attempt(request, event, 1, generation.get());
     }
 
-    private void attempt(SbiClient.Request request, String event, int attempt) {
+    /** Drops the notifications waiting for a retry (a reset): they are counted as dropped instead of sent. */
+    public void dropPending() {
+        generation.incrementAndGet();
+    }
+
+    private void attempt(SbiClient.Request request, String event, int attempt, int sentIn) {
+        if (sentIn != generation.get()) {
+            done(event, "dropped", "reset before attempt " + attempt);
+            return;
+        }
         client.send(request).whenComplete((response, failure) -> {
             if (failure == null && response.status() / 100 == 2) {
                 done(event, "sent", null);
@@ -93,7 +104,7 @@ public final class NfStatusNotifyClient {
             counter("stub.nrf.notifications.retries", event, null).increment();
             long delay = backoffMillis << Math.min(attempt - 1, 20);
             try {
-                timers.schedule(() -> attempt(request, event, attempt + 1), delay, TimeUnit.MILLISECONDS);
+                timers.schedule(() -> attempt(request, event, attempt + 1, sentIn), delay, TimeUnit.MILLISECONDS);
             } catch (RejectedExecutionException e) {
                 done(event, "failed", "shutting down after " + why);
             }

@@ -2,7 +2,9 @@ package dev.corebed.nrf.config;
 
 import dev.corebed.dbtier.DbExecutor;
 import dev.corebed.nrf.client.NfStatusNotifyClient;
+import dev.corebed.nrf.service.NfDiscoveryService;
 import dev.corebed.nrf.service.NfManagementService;
+import dev.corebed.nrf.service.NrfState;
 import dev.corebed.nrf.service.NfStatusNotifications;
 import dev.corebed.nrf.service.NfSubscriptionService;
 import dev.corebed.nrf.store.JdbcNfSubscriptionStore;
@@ -80,6 +82,13 @@ public class NfSubscriptionConfiguration {
                                                 NrfProperties nrf, SbiProperties sbi, ObjectProvider<SbiEndpoints> endpoints) {
         return new NfStatusNotifications(store, client, Clock.systemUTC(), p.loadThreshold(), p.profileChanges(),
                 apiRoot(nrf, sbi, endpoints));
+    }
+
+    /** What POST /admin/v1/reset puts back. */
+    @Bean
+    NrfState nrfState(NfManagementService management, NfSubscriptionService subscriptions, NfDiscoveryService discovery,
+                      NfStatusNotifyClient notifications) {
+        return new NrfState(management, subscriptions, discovery, notifications);
     }
 
     /** Starts the sweeps once the SBI server listens (nfInstanceUri needs its port); the timers' shutdown ends them. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.corebed.core.rules.Match;
 import dev.corebed.core.rules.RequestView;
 import dev.corebed.core.rules.Rule;
+import org.springframework.boot.context.properties.bind.ConstructorBinding;
 
 /**
  * A latency/fault rule: which requests it matches, what it does to them, how often and in which order.
@@ -33,6 +34,12 @@ public record FaultRule(
         Long after,
         Integer priority) implements Rule<FaultRule> {
 
+    /** The one configuration binds (faults.rules[n].*). */
+    @ConstructorBinding
+    public FaultRule {
+    }
+
+    /** A rule of the fields fault rules had before match, times, after and priority. */
     public FaultRule(String id, String nf, String service, String operation, Delay delay, Error error, Double probability) {
         this(id, nf, service, operation, delay, error, probability, null, null, null, null);
     }

@@ -43,6 +43,8 @@ public final class PolicyDataChangeNotifyClient {
     private final long backoffMillis;
     private final int maxInFlight;
     private final AtomicInteger inFlight = new AtomicInteger();
+    /** Moved by {@link #dropPending()}: a retry of an earlier generation is not sent. */
+    private final AtomicInteger generation = new AtomicInteger();
     private final ConcurrentHashMap<String, Counter> counters = new ConcurrentHashMap<>();
 
     public PolicyDataChangeNotifyClient(SbiClient client, ScheduledExecutorService timers, MeterRegistry registry,
@@ -80,7 +82,12 @@ public final class PolicyDataChangeNotifyClient {
             done(resource, "failed", uri + " is not a URI");
             return;
         }
-        attempt(request, resource, 1);
+        attempt(request, resource, 1, generation.get());
+    }
+
+    /** Drops the notifications waiting for a retry (a reset): they are counted as dropped instead of sent. */
+    public void dropPending() {
+        generation.incrementAndGet();
     }
 
     /** Counts a notification dropped before it reached this client (its sender's queue was full). */
@@ -88,7 +95,11 @@ public final class PolicyDataChangeNotifyClient {
         finished(resource, "dropped");
     }
 
-    private void attempt(SbiClient.Request request, String resource, int attempt) {
+    private void attempt(SbiClient.Request request, String resource, int attempt, int sentIn) {
+        if (sentIn != generation.get()) {
+            done(resource, "dropped", "reset before attempt " + attempt);
+            return;
+        }
         client.send(request).whenComplete((response, failure) -> {
             if (failure == null && response.status() / 100 == 2) {
                 done(resource, "sent", null);
@@ -104,7 +115,7 @@ public final class PolicyDataChangeNotifyClient {
             counter("stub.udr.notifications.retries", resource, null).increment();
             long delay = backoffMillis << Math.min(attempt - 1, 20);
             try {
-                timers.schedule(() -> attempt(request, resource, attempt + 1), delay, TimeUnit.MILLISECONDS);
+                timers.schedule(() -> attempt(request, resource, attempt + 1, sentIn), delay, TimeUnit.MILLISECONDS);
             } catch (RejectedExecutionException e) {
                 done(resource, "failed", "shutting down after " + why);
             }

@@ -52,6 +52,8 @@ public final class PolicyDataNotifications {
     private final Executor executor;
     private final int maxQueued;
     private final AtomicInteger queued = new AtomicInteger();
+    /** Moved by {@link #dropPending()}: changes queued before are not notified. */
+    private final AtomicInteger generation = new AtomicInteger();
 
     /**
      * @param maxQueued changes waiting for the executor at most; beyond that the notifications of a change are
@@ -61,6 +63,12 @@ public final class PolicyDataNotifications {
         this.client = client;
         this.executor = executor;
         this.maxQueued = maxQueued;
+    }
+
+    /** Drops the notifications not sent yet: queued changes and retries (a reset). */
+    public void dropPending() {
+        generation.incrementAndGet();
+        client.dropPending();
     }
 
     /** After a committed change of one UE known as {@code aliases} (its ueId, and its GPSI if any). */
@@ -75,9 +83,14 @@ public final class PolicyDataNotifications {
             watchers.forEach(w -> client.dropped(meter));
             return;
         }
+        int queuedIn = generation.get();
         try {
             executor.execute(() -> {
                 queued.decrementAndGet();
+                if (queuedIn != generation.get()) {
+                    watchers.forEach(w -> client.dropped(meter));
+                    return;
+                }
                 for (Watcher w : watchers) {
                     try {
                         notifyOne(w, ids, changes);
