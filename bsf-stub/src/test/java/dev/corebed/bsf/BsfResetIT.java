@@ -6,7 +6,9 @@ import dev.corebed.diameter.Avps;
 import dev.corebed.diameter.ResultCodes;
 import dev.corebed.diameter.test.RxTestPeer;
 import dev.corebed.sbi.Json;
+import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.test.HttpProbe;
+import dev.corebed.sbi.test.ManagementApiSpec;
 import dev.corebed.sbi.test.HttpProbe.Reply;
 import java.net.Inet4Address;
 import java.net.InetAddress;
@@ -134,5 +136,10 @@ class BsfResetIT {
         Reply bulk = admin("POST", "/admin/v1/bsf/pcf-bindings/bulk", "{\"count\":1,\"templat\":{}}");
         assertThat(bulk.status()).isEqualTo(400);
         assertThat(bulk.json().get("invalidParams").get(0).get("param").asString()).isEqualTo("/templat");
+    }
+
+    @Test
+    void theManagementApiDocumentDescribesEveryRouteOfThisStub() {
+        ManagementApiSpec.assertDescribes("bsf", bsf.bean(SbiEndpoints.class).managementRoutes());
     }
 }

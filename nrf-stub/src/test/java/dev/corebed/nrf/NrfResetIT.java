@@ -2,8 +2,11 @@ package dev.corebed.nrf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.nrf.store.NfProfileView;
+import dev.corebed.nrf.store.NfProfileViewPolls;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.test.HttpProbe;
+import dev.corebed.sbi.test.ManagementApiSpec;
 import dev.corebed.sbi.test.HttpProbe.Reply;
 import java.nio.file.Path;
 import java.util.UUID;
@@ -61,11 +64,12 @@ class NrfResetIT {
     }
 
     @Test
-    void resetRemovesProfilesSubscriptionsAndRuntimeRulesAndDiscoveryFollowsAtOnce() {
+    void resetRemovesProfilesSubscriptionsAndRuntimeRulesAndDiscoveryFollowsAtOnce() throws Exception {
         String id = UUID.randomUUID().toString();
         assertThat(HttpProbe.h2c("PUT", h2c + "/nnrf-nfm/v1/nf-instances/" + id, NfManagementIT.profile(id, "UDM")).status())
                 .isEqualTo(201);
         assertThat(subscribe().status()).isEqualTo(201);
+        NfProfileViewPolls.poll(nrf.getBean(NfProfileView.class)); // discovery sees the registration (it polls every 250 ms)
         assertThat(HttpProbe.h2c("GET", h2c + "/nnrf-disc/v1/nf-instances?target-nf-type=UDM&requester-nf-type=AMF", null)
                 .json().get("nfInstances")).hasSize(1);
         assertThat(admin("POST", "/admin/v1/faults", "{\"operation\":\"SearchNFInstances\",\"error\":{\"type\":\"reset\"}}")
@@ -107,5 +111,10 @@ class NrfResetIT {
         assertThat(HttpProbe.h2c("GET", h2c + "/nnrf-nfm/v1/nf-instances/" + id, null).status()).as("nothing stored").isEqualTo(404);
         assertThat(HttpProbe.h2c("PUT", h2c + "/nnrf-nfm/v1/nf-instances/" + id, NfManagementIT.profile(id, "AUSF")).status())
                 .isEqualTo(201);
+    }
+
+    @Test
+    void theManagementApiDocumentDescribesEveryRouteOfThisStub() {
+        ManagementApiSpec.assertDescribes("nrf", nrf.getBean(SbiEndpoints.class).managementRoutes());
     }
 }

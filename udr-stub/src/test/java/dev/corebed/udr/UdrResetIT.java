@@ -2,7 +2,9 @@ package dev.corebed.udr;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.test.HttpProbe;
+import dev.corebed.sbi.test.ManagementApiSpec;
 import dev.corebed.sbi.test.HttpProbe.Reply;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -109,5 +111,10 @@ class UdrResetIT {
         assertThat(bulk.status()).isEqualTo(400);
         assertThat(bulk.json().get("invalidParams").get(0).get("param").asString()).isEqualTo("/cnt");
         assertThat(amData().status()).isEqualTo(404);
+    }
+
+    @Test
+    void theManagementApiDocumentDescribesEveryRouteOfThisStub() {
+        ManagementApiSpec.assertDescribes("udr", udr.context.getBean(SbiEndpoints.class).managementRoutes());
     }
 }
