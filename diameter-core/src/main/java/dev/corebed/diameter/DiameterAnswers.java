@@ -8,6 +8,8 @@ import org.jdiameter.api.Answer;
 import org.jdiameter.api.Avp;
 import org.jdiameter.api.AvpSet;
 import org.jdiameter.api.Request;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Scripted answers on the Diameter side: the answer to a request, built as handlers build theirs
@@ -18,6 +20,8 @@ import org.jdiameter.api.Request;
 public final class DiameterAnswers {
 
     private static final List<AvpDef> ECHOED = List.of(Avps.AUTH_APPLICATION_ID, Avps.CC_REQUEST_TYPE, Avps.CC_REQUEST_NUMBER);
+
+    private static final Logger log = LoggerFactory.getLogger(DiameterAnswers.class);
 
     private final AvpValues values;
 
@@ -46,8 +50,22 @@ public final class DiameterAnswers {
         return out;
     }
 
-    /** The answer a scripted answer makes of a request. */
+    /**
+     * The answer a scripted answer makes of a request; 5012 DIAMETER_UNABLE_TO_COMPLY (and a warning) if it
+     * cannot be built, so the request is answered whatever happens.
+     */
     Answer answer(Request request, ScriptedAnswer scripted, String originHost, String originRealm) {
+        try {
+            return build(request, scripted, originHost, originRealm);
+        } catch (RuntimeException e) {
+            log.warn("scripted answer {} could not be built", scripted.ruleId(), e);
+            Answer answer = DiameterRequest.answer(request, ResultCodes.DIAMETER_UNABLE_TO_COMPLY, originHost, originRealm);
+            Avps.ERROR_MESSAGE.add(answer.getAvps(), "scripted answer " + scripted.ruleId() + " could not be built");
+            return answer;
+        }
+    }
+
+    private Answer build(Request request, ScriptedAnswer scripted, String originHost, String originRealm) {
         ResultCode rc = ResultCodes.of(scripted.vendorId(), scripted.resultCode());
         Answer answer = DiameterRequest.answer(request, rc, originHost, originRealm);
         if (rc.protocolError()) {

@@ -16,8 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
@@ -114,20 +114,13 @@ public final class NfProfileView implements AutoCloseable {
 
     /** Polls now, on the poller thread, rather than at the next period: after a reset discovery must not serve what is gone. */
     public CompletableFuture<Void> refreshNow() {
-        CompletableFuture<Void> done = new CompletableFuture<>();
-        try {
-            poller.execute(() -> {
-                try {
-                    refresh();
-                    done.complete(null);
-                } catch (Exception e) {
-                    done.completeExceptionally(e);
-                }
-            });
-        } catch (RejectedExecutionException stopped) {
-            done.completeExceptionally(stopped);
-        }
-        return done;
+        return CompletableFuture.runAsync(() -> {
+            try {
+                refresh();
+            } catch (Exception e) {
+                throw new CompletionException(e);
+            }
+        }, poller);
     }
 
     @Override
