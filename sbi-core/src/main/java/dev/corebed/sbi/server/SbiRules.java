@@ -68,9 +68,9 @@ final class SbiRules {
         return action;
     }
 
-    /** The journal's recording is already a view of the request, unless it keeps a truncated body; otherwise one is made. */
+    /** The journal's recording is already a view of the request; otherwise one is made. */
     private static RequestView view(String method, String uri, SbiHeaders headers, byte[] body, Exchange exchange) {
-        return exchange instanceof SbiJournal.Recording r && r.body == body ? r : new SbiRequestView(method, uri, headers, body);
+        return exchange instanceof SbiJournal.Recording r ? r : new SbiRequestView(method, uri, headers, body);
     }
 
     /** The SBI answer of a scripted answer. */
