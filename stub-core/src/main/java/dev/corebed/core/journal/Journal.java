@@ -11,9 +11,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * tester's view of what the NF under test sent, refused requests included.
  *
  * <p>Recording is on the hot path and stays cheap: an id from one atomic counter and a dozen field writes
- * into a slot allocated at start; the request itself is kept by reference ({@link JournalPayload}: the
- * headers and body bytes as received, the Diameter message) and turned into JSON only when the journal is
- * read. Slots are published seqlock-style: a reader that finds a slot rewritten while it copied it skips
+ * into a slot allocated at start; the request itself is kept as the transport received it
+ * ({@link JournalPayload}: for SBI the request line and headers in one byte array and the body bytes, for
+ * Diameter the message) and turned into JSON only when the journal is read. Slots are published seqlock-style: a reader that finds a slot rewritten while it copied it skips
  * the entry (it was overwritten by a newer one anyway). When the ring is full the oldest entries go
  * ({@link #dropped()}).
  */

@@ -4,8 +4,9 @@ import dev.corebed.core.rules.RequestView;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * What a transport keeps of one request in the journal: references to what it received (headers, body
- * bytes, the Diameter message), turned into JSON only when the journal is read. It is also the
+ * What a transport keeps of one request in the journal: what it received, in as few objects as it can (a
+ * ring of them is walked by every garbage collection), turned into JSON only when the journal is read. It
+ * is also the
  * {@link RequestView} journal filters run on.
  */
 public interface JournalPayload extends RequestView {
