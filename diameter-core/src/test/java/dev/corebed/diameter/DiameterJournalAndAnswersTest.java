@@ -2,7 +2,6 @@ package dev.corebed.diameter;
 
 import static dev.corebed.diameter.TestNodes.REALM;
 import static dev.corebed.diameter.TestNodes.call;
-import static dev.corebed.diameter.TestNodes.connectTo;
 import static dev.corebed.diameter.TestNodes.props;
 import static java.util.concurrent.CompletableFuture.completedFuture;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -62,10 +61,7 @@ class DiameterJournalAndAnswersTest {
                 Duration.ofSeconds(30)), List.of(new DiameterRoute(Gx.CCR, r -> completedFuture(Gx.cca(r, ResultCodes.DIAMETER_SUCCESS)))),
                 faults, answers, journal, new OverloadControl(OverloadControl.Settings.UNLIMITED), new SimpleMeterRegistry());
         stub.start();
-        client = new DiameterNode("pcef", props(CLIENT, 0, List.of(), List.of(connectTo(STUB, stub.port())), Duration.ofSeconds(3)),
-                List.of(new DiameterRoute(Gx.RAR, r -> completedFuture(r.success()))), null, null, new SimpleMeterRegistry());
-        client.start();
-        assertThat(client.awaitOpen(STUB, Duration.ofSeconds(10))).isTrue();
+        client = TestNodes.gxClient(CLIENT, STUB, stub.port(), new SimpleMeterRegistry());
     }
 
     @AfterAll
