@@ -140,6 +140,11 @@ public final class PcfForUeBindingService {
     }
 
     /** DeleteIndPCFforUEBinding. */
+    /** Removes every PCF for a UE binding (a reset; nobody is notified). */
+    public CompletableFuture<Void> removeAll() {
+        return store.clear();
+    }
+
     public CompletableFuture<Void> deregister(String bindingId) {
         if (!BindingIds.plausible(bindingId)) {
             return CompletableFuture.failedFuture(notFound(bindingId));

@@ -23,7 +23,7 @@ import org.slf4j.LoggerFactory;
  * jDiameter's TCP connection, with the checks RFC 6733 puts on the header of every message before
  * jDiameter's peer state machine sees it (jDiameter makes none of them), on a transport of this package
  * ({@link NodeTransport}) that frames messages of any version and logs disconnects as what they are.
- * Every request it answers itself goes into the node's request timer ({@link TransportEvents#answered}).
+ * Every request it answers itself goes into the node's request timer and journal ({@link TransportEvents#answered}).
  * <ul>
  *   <li>A message whose version is not 1: a request is answered 5011 DIAMETER_UNSUPPORTED_VERSION
  *       (RFC 6733 §7.1.5) from its header; jDiameter would drop it, and the messages buffered behind it.</li>
@@ -124,7 +124,7 @@ public class NodeConnection extends TCPClientConnection {
                     : ev.unsupported(appId, code);
             if (refused != 0) {
                 answerHeaderError(b, refused, ev);
-                ev.answered(appId, code, refused, System.nanoTime() - start);
+                ev.answered(appId, code, refused, System.nanoTime() - start, b);
                 return;
             }
         } else if (b[0] != 1) {
@@ -140,7 +140,7 @@ public class NodeConnection extends TCPClientConnection {
             if (request && ev != null) {
                 long start = System.nanoTime();
                 long resultCode = answerMalformed(b, code, ev);
-                ev.answered(appId, code, resultCode, System.nanoTime() - start);
+                ev.answered(appId, code, resultCode, System.nanoTime() - start, b);
             } else {
                 log.debug("dropped an unparsable message from {}: {}", getKey(), e.getMessage());
             }
