@@ -6,8 +6,8 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * The BSF's state as a reset puts it back: no event subscription (here and on the data tier), no PCF
- * binding of either kind, no notification waiting for a retry. Nobody is notified: the subscriptions go first. Sessions the Rx proxy is relaying
- * are the Diameter peers' and stay.
+ * binding of either kind, no notification waiting for a retry. Nobody is notified: the subscriptions go
+ * first. Sessions the Rx proxy is relaying are the Diameter peers' and stay.
  */
 public final class BsfState implements ResettableState {
 

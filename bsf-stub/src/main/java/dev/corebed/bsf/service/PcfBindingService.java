@@ -210,7 +210,6 @@ public final class PcfBindingService {
         });
     }
 
-    /** DeleteIndPCFBinding. */
     /** PCF for a PDU session bindings in binding id order after {@code after} (null: from the first), at most {@code limit}. */
     public CompletableFuture<List<PcfBindingRow>> list(String after, int limit) {
         return store.page(after, limit);
@@ -221,6 +220,7 @@ public final class PcfBindingService {
         return store.clear();
     }
 
+    /** DeleteIndPCFBinding. */
     public CompletableFuture<Void> deregister(String bindingId) {
         if (!BindingIds.plausible(bindingId)) {
             return CompletableFuture.failedFuture(notFound(bindingId));

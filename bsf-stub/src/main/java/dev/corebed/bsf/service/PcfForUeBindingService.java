@@ -139,12 +139,12 @@ public final class PcfForUeBindingService {
         }).thenApply(updated -> updated.orElseThrow(() -> notFound(bindingId)).body());
     }
 
-    /** DeleteIndPCFforUEBinding. */
     /** Removes every PCF for a UE binding (a reset; nobody is notified). */
     public CompletableFuture<Void> removeAll() {
         return store.clear();
     }
 
+    /** DeleteIndPCFforUEBinding. */
     public CompletableFuture<Void> deregister(String bindingId) {
         if (!BindingIds.plausible(bindingId)) {
             return CompletableFuture.failedFuture(notFound(bindingId));
