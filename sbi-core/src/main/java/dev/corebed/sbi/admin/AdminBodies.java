@@ -10,6 +10,7 @@ import dev.corebed.sbi.SbiRequest;
 import java.util.List;
 import java.util.Set;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.exc.MismatchedInputException;
@@ -19,8 +20,9 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Reads the bodies of the management API strictly: a field the body type does not have is refused with
  * 400 naming it ({@code "operaton"} is not silently ignored, leaving a rule that applies to every
- * operation), and so is a value of the wrong type. Errors are ProblemDetails whose invalidParams name the
- * field as a JSON pointer.
+ * operation), and so is a value of the wrong type. Like every SBI body ({@link Json#parse}), a body that is
+ * not UTF-8 or names a member twice is 400 INVALID_MSG_FORMAT. Errors are ProblemDetails whose invalidParams
+ * name the field as a JSON pointer.
  */
 public final class AdminBodies {
 
@@ -28,15 +30,14 @@ public final class AdminBodies {
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             // An absent number is 0 (Jackson 3 would refuse it, hiding the misspelt field that left it absent).
             .disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .build();
 
     private AdminBodies() {}
 
     /** The body as a {@code type}; 400 for malformed JSON, an unknown field or a wrong type. */
     public static <T> T read(SbiRequest r, Class<T> type) {
-        if (!r.hasBody()) {
-            throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "request body is empty");
-        }
+        Json.checkBody(r.body());
         try {
             return STRICT.readValue(r.body(), type);
         } catch (UnrecognizedPropertyException e) {

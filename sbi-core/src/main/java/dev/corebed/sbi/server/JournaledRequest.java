@@ -152,6 +152,10 @@ final class JournaledRequest implements JournalPayload {
             var values = q.putArray(p.getKey());
             p.getValue().forEach(values::add);
         }
+        String raw = v.undecodableQuery();
+        if (raw != null) {
+            entry.put("rawQuery", raw);
+        }
         ObjectNode h = entry.putObject("headers");
         v.headers.forEach((name, value) -> {
             JsonNode seen = h.get(name);

@@ -6,6 +6,8 @@ import dev.corebed.sbi.RouteTable.CompiledRoute;
 import dev.corebed.sbi.SbiHeaders;
 import dev.corebed.sbi.SbiResponse;
 import io.netty.util.concurrent.EventExecutor;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Records every SBI request the dispatcher answers into the stub's {@link Journal}: the exchange of each
@@ -16,6 +18,8 @@ import io.netty.util.concurrent.EventExecutor;
  * when the journal is read.
  */
 final class SbiJournal {
+
+    private static final Logger log = LoggerFactory.getLogger(SbiJournal.class);
 
     private final Journal journal;
     private final int maxBody;
@@ -64,7 +68,16 @@ final class SbiJournal {
             this.start = start;
         }
 
+        /** Never throws: a request that cannot be recorded is still answered. */
         private void record(int status, String cause) {
+            try {
+                write(status, cause);
+            } catch (RuntimeException e) {
+                log.debug("SBI journal: request not recorded", e);
+            }
+        }
+
+        private void write(int status, String cause) {
             long nanos = System.nanoTime() - start;
             String service = route == null ? null : route.route().service();
             String operation = route == null ? null : route.route().operation();

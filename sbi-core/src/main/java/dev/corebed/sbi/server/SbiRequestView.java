@@ -4,7 +4,7 @@ import dev.corebed.core.rules.Identities;
 import dev.corebed.core.rules.RequestView;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.SbiHeaders;
-import io.netty.handler.codec.http.QueryStringDecoder;
+import dev.corebed.sbi.UriDecoder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +27,7 @@ class SbiRequestView implements RequestView {
     final SbiHeaders headers;
     final byte[] body;
     private Map<String, List<String>> query;
+    private boolean undecodable;
     private JsonNode json;
     private List<String> supis;
     private List<String> gpsis;
@@ -54,11 +55,23 @@ class SbiRequestView implements RequestView {
         return q < 0 ? uri : uri.substring(0, q);
     }
 
+    /** The query string as received when it does not percent-decode as UTF-8 (the decoded query is then empty), else null. */
+    String undecodableQuery() {
+        query();
+        return undecodable ? uri.substring(uri.indexOf('?') + 1) : null;
+    }
+
     Map<String, List<String>> query() {
         Map<String, List<String>> q = query;
         if (q == null) {
             int i = uri.indexOf('?');
-            q = i < 0 || i == uri.length() - 1 ? Map.of() : new QueryStringDecoder(uri.substring(i + 1), false).parameters();
+            try {
+                q = i < 0 || i == uri.length() - 1 ? Map.of() : UriDecoder.decodeForm(uri.substring(i + 1));
+            } catch (UriDecoder.MalformedException e) {
+                // The operation's checks refuse it (400); no rule matches a query that does not decode.
+                q = Map.of();
+                undecodable = true;
+            }
             query = q;
         }
         return q;

@@ -15,7 +15,9 @@ import dev.corebed.sbi.Route;
 import dev.corebed.sbi.RouteTable;
 import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiResponse;
+import dev.corebed.sbi.client.SbiClient;
 import dev.corebed.sbi.metrics.SbiMetrics;
+import dev.corebed.sbi.oauth2.AccessTokenCheck;
 import dev.corebed.sbi.server.SbiDispatcher;
 import dev.corebed.sbi.server.SbiServer;
 import dev.corebed.sbi.server.SbiServerConfig;
@@ -23,9 +25,11 @@ import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -50,8 +54,11 @@ class ManagementApiTest {
     static final OverloadControl overload = new OverloadControl(OverloadControl.Settings.UNLIMITED);
     static final AtomicInteger stateResets = new AtomicInteger();
     static SbiServer sbi;
+    static SbiServer secured;
     static SbiServer mgmt;
+    static SbiClient client;
     static String h2c;
+    static String securedRoot;
     static String admin;
 
     @BeforeAll
@@ -67,6 +74,14 @@ class ManagementApiTest {
                 }));
         sbi = new SbiServer(SbiServerConfig.loopback("test"), new SbiDispatcher(new RouteTable(routes, "test"),
                 new SbiMetrics(registry, "test", false), faults, overload, answers, journal)).start();
+        // The same service with the OAuth2 check, recording into the same journal; no test here presents a
+        // token, so its key set is never fetched.
+        client = new SbiClient();
+        AccessTokenCheck tokens = AccessTokenCheck.of(client, "http://127.0.0.1:9/oauth2/jwks", Duration.ofMinutes(5),
+                Duration.ofSeconds(60), "test", () -> Set.of("TEST"));
+        secured = new SbiServer(SbiServerConfig.loopback("test-secured"), new SbiDispatcher(new RouteTable(routes, "test"),
+                null, faults, overload, answers, journal, tokens)).start();
+        securedRoot = "http://127.0.0.1:" + secured.port();
         OperationCatalog catalog = new OperationCatalog("test", List.of(() -> routes.stream()
                 .map(r -> new OperationCatalog.Operation(r.service(), r.operation())).toList()));
         ResettableState state = new ResettableState() {
@@ -96,7 +111,9 @@ class ManagementApiTest {
     @AfterAll
     static void stop() {
         sbi.close();
+        secured.close();
         mgmt.close();
+        client.close();
     }
 
     @BeforeEach
@@ -173,6 +190,56 @@ class ManagementApiTest {
     }
 
     @Test
+    void requestsRefusedBeforeTheirHandlerAreJournaled() {
+        Reply badPath = HttpProbe.h2c("GET", h2c + "/nx-test/v1/things/%zz", null);
+        assertThat(badPath.status()).isEqualTo(400);
+        Reply badQuery = HttpProbe.h2c("GET", h2c + "/nx-test/v1/things/q?name=%C3%28", null);
+        assertThat(badQuery.status()).isEqualTo(400);
+        Reply noToken = HttpProbe.h2c("GET", securedRoot + "/nx-test/v1/things/s1", null);
+        assertThat(noToken.status()).isEqualTo(401);
+        assertThat(noToken.header("www-authenticate")).startsWith("Bearer");
+
+        JsonNode entries = journal("").get("entries");
+        assertThat(entries).hasSize(3);
+        assertThat(entries.get(0).get("status").asInt()).isEqualTo(400);
+        assertThat(entries.get(0).get("cause").asString()).isEqualTo("INVALID_MSG_FORMAT");
+        assertThat(entries.get(0).get("path").asString()).isEqualTo("/nx-test/v1/things/%zz");
+        assertThat(entries.get(0).get("operation").isNull()).isTrue();
+        assertThat(entries.get(1).get("status").asInt()).isEqualTo(400);
+        assertThat(entries.get(1).get("cause").asString()).isEqualTo("INVALID_QUERY_PARAM");
+        assertThat(entries.get(1).get("operation").asString()).isEqualTo("GetThing");
+        assertThat(entries.get(1).get("query")).isEmpty();
+        assertThat(entries.get(1).get("rawQuery").asString()).isEqualTo("name=%C3%28");
+        assertThat(entries.get(2).get("status").asInt()).isEqualTo(401);
+        assertThat(entries.get(2).get("operation").asString()).isEqualTo("GetThing");
+    }
+
+    @Test
+    void aScriptedAnswerOrAFaultComesBeforeTheAccessToken() {
+        String answer = call("POST", "/admin/v1/answers", """
+                {"match":{"operation":"GetThing","path":"/nx-test/v1/things/scripted"},
+                 "answer":{"status":200,"body":{"thingId":"scripted"}}}""").json().get("id").asString();
+        call("PUT", "/admin/v1/faults/down", """
+                {"operation":"GetThing","match":{"path":"/nx-test/v1/things/down"},
+                 "error":{"type":"http","status":503,"cause":"NF_CONGESTION"}}""");
+
+        Reply scripted = HttpProbe.h2c("GET", securedRoot + "/nx-test/v1/things/scripted", null);
+        assertThat(scripted.status()).isEqualTo(200);
+        assertThat(scripted.json().get("thingId").asString()).isEqualTo("scripted");
+        Reply down = HttpProbe.h2c("GET", securedRoot + "/nx-test/v1/things/down", null);
+        assertThat(down.status()).isEqualTo(503);
+        assertThat(down.json().get("cause").asString()).isEqualTo("NF_CONGESTION");
+        assertThat(HttpProbe.h2c("GET", securedRoot + "/nx-test/v1/things/other", null).status())
+                .as("no rule: the token is checked").isEqualTo(401);
+
+        JsonNode entries = journal("").get("entries");
+        assertThat(entries).hasSize(3);
+        assertThat(entries.get(0).get("answer").asString()).isEqualTo(answer);
+        assertThat(entries.get(1).get("fault").asString()).isEqualTo("down");
+        assertThat(entries.get(2).get("status").asInt()).isEqualTo(401);
+    }
+
+    @Test
     void aScriptedAnswerIsWhatTheClientGetsForItsNextMatches() {
         Reply added = call("POST", "/admin/v1/answers", """
                 {"match":{"operation":"GetThing","path":"/nx-test/v1/things/a*"},"times":2,
@@ -242,6 +309,10 @@ class ManagementApiTest {
         assertUnknown(call("POST", "/admin/v1/answers", "{\"answer\":{\"stauts\":200}}"), "/answer/stauts");
         assertUnknown(call("PUT", "/admin/v1/overload", "{\"maxInflight\":1}"), "/maxInflight");
         assertUnknown(call("POST", "/admin/v1/reset", "{\"kep\":[\"journal\"]}"), "/kep");
+        Reply twice = call("POST", "/admin/v1/faults",
+                "{\"operation\":\"GetThing\",\"operation\":\"PutThing\",\"error\":{\"type\":\"reset\"}}");
+        assertThat(twice.status()).as("a member named twice").isEqualTo(400);
+        assertThat(twice.json().get("cause").asString()).isEqualTo("INVALID_MSG_FORMAT");
         assertThat(call("GET", "/admin/v1/faults", null).json()).as("nothing stored").hasSize(1);
 
         Reply keep = call("POST", "/admin/v1/reset", "{\"keep\":[\"journals\"]}");

@@ -11,12 +11,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.yaml.snakeyaml.Yaml;
 
 /**
  * docs/management-api.yaml against what a management port serves: every route of the port is described
- * there, and every operation described for this stub (tag {@code common} or the stub's nf) is served.
+ * there, and every operation described for this stub (tag {@code common} or the stub's nf) is served, with
+ * the query parameters described for it.
  * Path parameter names do not count ({@code /x/{id}} is {@code /x/{ueId}}).
  */
 public final class ManagementApiSpec {
@@ -39,8 +41,13 @@ public final class ManagementApiSpec {
     }
 
     /** "GET /admin/v1/faults/{}" for every operation of the document tagged with one of {@code tags}. */
-    @SuppressWarnings("unchecked")
     public static Set<String> described(Set<String> tags) {
+        return new TreeSet<>(operations(tags).keySet());
+    }
+
+    /** Each operation tagged with one of {@code tags}, as {@link #described}, with the names of its query parameters. */
+    @SuppressWarnings("unchecked")
+    static Map<String, Set<String>> operations(Set<String> tags) {
         Map<String, Object> doc;
         try (Reader r = Files.newBufferedReader(document())) {
             doc = new Yaml().load(r);
@@ -48,7 +55,9 @@ public final class ManagementApiSpec {
             throw new IllegalStateException(e);
         }
         assertThat(String.valueOf(doc.get("openapi"))).startsWith("3.0.");
-        Set<String> out = new TreeSet<>();
+        Map<String, Object> components = (Map<String, Object>) doc.getOrDefault("components", Map.of());
+        Map<String, Map<String, Object>> shared = (Map<String, Map<String, Object>>) components.getOrDefault("parameters", Map.of());
+        Map<String, Set<String>> out = new TreeMap<>();
         Map<String, Map<String, Object>> paths = (Map<String, Map<String, Object>>) doc.get("paths");
         paths.forEach((path, item) -> item.forEach((method, op) -> {
             if (!METHODS.contains(method)) {
@@ -59,20 +68,45 @@ public final class ManagementApiSpec {
             assertThat(opTags).as(method + " " + path + " has a tag").isNotNull().hasSize(1);
             assertThat(operation).as(method + " " + path + " has responses").containsKey("responses");
             if (tags.contains(opTags.get(0))) {
-                out.add(key(method, path));
+                Set<String> query = new TreeSet<>();
+                for (Object listed : List.of(item.getOrDefault("parameters", List.of()), operation.getOrDefault("parameters", List.of()))) {
+                    for (Map<String, Object> param : (List<Map<String, Object>>) listed) {
+                        Object ref = param.get("$ref");
+                        Map<String, Object> p = ref == null ? param
+                                : shared.get(String.valueOf(ref).substring(String.valueOf(ref).lastIndexOf('/') + 1));
+                        assertThat(p).as(method + " " + path + ": parameter " + ref).isNotNull();
+                        if ("query".equals(p.get("in"))) {
+                            query.add(String.valueOf(p.get("name")));
+                        }
+                    }
+                }
+                out.put(key(method, path), query);
             }
         }));
         return out;
     }
 
-    /** Asserts that the routes a stub's management port serves are exactly those the document gives it. */
+    /**
+     * Asserts that the routes a stub's management port serves are exactly those the document gives it, and
+     * that each takes the query parameters the document lists (a route that takes any query is not compared).
+     */
     public static void assertDescribes(String nf, List<Route> served) {
+        Map<String, Set<String>> described = operations(Set.of("common", nf));
         Set<String> actual = new TreeSet<>();
+        Map<String, Set<String>> actualQueries = new TreeMap<>();
+        Map<String, Set<String>> describedQueries = new TreeMap<>();
         for (Route r : served) {
-            actual.add(key(r.method(), r.pathTemplate()));
+            String key = key(r.method(), r.pathTemplate());
+            actual.add(key);
+            if (r.queryParams() != null && described.containsKey(key)) {
+                actualQueries.put(key, new TreeSet<>(r.queryParams()));
+                describedQueries.put(key, described.get(key));
+            }
         }
         assertThat(actual).as("the routes " + nf + "'s management port serves, against docs/management-api.yaml")
-                .isEqualTo(described(Set.of("common", nf)));
+                .isEqualTo(described.keySet());
+        assertThat(actualQueries).as("the query parameters of " + nf + "'s management routes, against docs/management-api.yaml")
+                .isEqualTo(describedQueries);
     }
 
     private static String key(String method, String path) {
