@@ -179,13 +179,15 @@ final class DiameterDispatcher implements NetworkReqListener {
 
     /** Answers an error before admission (nothing to release). */
     private void reject(IMessage request, String application, String operation, ResultCode rc, String why, long start) {
-        send(request, errorAnswer(request, rc, why, null));
+        Answer answer = errorAnswer(request, rc, why, null);
+        // Recorded before the answer leaves, as every other answer: a peer that has it finds it in the journal.
         if (journal != null) {
             journal.record(start, application, operation, operation, request, rc, null);
         }
         if (metrics != null) {
             metrics.record(application, operation, rc, null, System.nanoTime() - start);
         }
+        send(request, answer);
     }
 
     private Answer errorAnswer(Request request, ResultCode rc, String why, DiameterException cause) {
