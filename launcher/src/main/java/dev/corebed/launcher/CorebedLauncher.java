@@ -57,7 +57,7 @@ public final class CorebedLauncher {
         for (StubCluster.Endpoints e : cluster.endpoints()) {
             line(out, e);
         }
-        out.println("  management: /health, /metrics (Prometheus), /admin/v1/faults, /admin/v1/overload");
+        out.println("  management: /health, /metrics (Prometheus), /admin/v1/{faults,answers,journal,overload,reset} (docs/management-api.md)");
         out.println("Ctrl-C stops the cluster.");
         out.flush();
     }
