@@ -4,7 +4,6 @@ import dev.corebed.core.journal.JournalPayload;
 import dev.corebed.core.rules.Identities;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.jdiameter.api.Avp;
 import org.jdiameter.api.AvpDataException;
 import org.jdiameter.api.AvpSet;
@@ -82,16 +81,8 @@ final class DiameterRequestView implements JournalPayload {
 
     /** tel:+123 and sip:+123@host are the MSISDN 123; other identities are compared as they are. */
     private static String publicIdentity(String identity) {
-        String v = identity.toLowerCase(Locale.ROOT);
-        String number = v.startsWith("tel:") ? identity.substring(4) : v.startsWith("sip:+") ? identity.substring(4) : null;
-        if (number == null) {
-            return identity;
-        }
-        int end = number.indexOf('@');
-        number = end < 0 ? number : number.substring(0, end);
-        int params = number.indexOf(';');
-        number = params < 0 ? number : number.substring(0, params);
-        return "msisdn-" + (number.startsWith("+") ? number.substring(1) : number);
+        String msisdn = Identities.msisdnOf(identity);
+        return msisdn == null ? identity : msisdn;
     }
 
     @Override

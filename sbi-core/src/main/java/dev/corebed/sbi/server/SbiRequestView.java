@@ -112,6 +112,11 @@ class SbiRequestView implements RequestView {
             List<String> g = new ArrayList<>();
             for (String segment : path().split("/")) {
                 add(Identities.kindOf(segment), segment, s, g);
+                // a Public-Identity in a path (the Sh cache's users) names its MSISDN when it is a number
+                String msisdn = Identities.msisdnOf(segment);
+                if (msisdn != null) {
+                    g.add(msisdn);
+                }
             }
             query().values().forEach(values -> values.forEach(v -> add(Identities.kindOf(v), v, s, g)));
             JsonNode j = json();

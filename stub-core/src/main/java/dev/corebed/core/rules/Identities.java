@@ -36,6 +36,26 @@ public final class Identities {
         return null;
     }
 
+    /**
+     * The GPSI a Public-Identity (TS 29.328) names when it is a number: {@code tel:+123} and {@code sip:+123@host}
+     * (parameters dropped) are {@code msisdn-123}; null for any other identity.
+     */
+    public static String msisdnOf(String publicIdentity) {
+        if (publicIdentity == null) {
+            return null;
+        }
+        String v = publicIdentity.toLowerCase(Locale.ROOT);
+        String number = v.startsWith("tel:") || v.startsWith("sip:+") ? publicIdentity.substring(4) : null;
+        if (number == null) {
+            return null;
+        }
+        int end = number.indexOf('@');
+        number = end < 0 ? number : number.substring(0, end);
+        int params = number.indexOf(';');
+        number = params < 0 ? number : number.substring(0, params);
+        return "msisdn-" + (number.startsWith("+") ? number.substring(1) : number);
+    }
+
     /** True when both name the same subscriber, prefix or not. */
     public static boolean same(String a, String b) {
         return a != null && b != null && bare(a).equalsIgnoreCase(bare(b));
