@@ -15,8 +15,8 @@ import tools.jackson.databind.JsonNode;
 /**
  * The seed's five scenarios end to end, each request as a VoLTE TAS or IP-SM-GW sends it (h2c through curl unless a
  * test says otherwise), against the cache connected to the HSS simulator over Diameter Sh: what the REST answer says,
- * what the HSS was sent and holds (its Sh counters and its data on its management port), and what the cache's data
- * tier holds (the cache's management port).
+ * what the HSS was sent (the Sh requests and their AVPs, in the simulator's journal) and holds (its data on its
+ * management port), and what the cache's data tier holds (the cache's management port).
  */
 class ShCacheIT {
 
@@ -64,6 +64,21 @@ class ShCacheIT {
         return HttpProbe.http1("GET", bed.hssAdmin + "/admin/v1/hss/subscribers/" + identity, null).json();
     }
 
+    /** The Sh requests of one user the HSS simulator received, by command (UDR, PUR, SNR), oldest first. */
+    static JsonNode sent(String command, String identity) {
+        return Journal.entries(bed.hssAdmin, "operation=" + command, identity.startsWith("msisdn-")
+                ? "avp=MSISDN=" + tbcd(identity.substring(7)) : "avp=Public-Identity=" + identity);
+    }
+
+    /** An MSISDN AVP's value as the journal shows it: TBCD octets (TS 29.329 §6.3.2), in hex. */
+    static String tbcd(String digits) {
+        StringBuilder hex = new StringBuilder("0x");
+        for (int i = 0; i < digits.length(); i += 2) {
+            hex.append(i + 1 < digits.length() ? digits.charAt(i + 1) : 'f').append(digits.charAt(i));
+        }
+        return hex.toString();
+    }
+
     static String mmtel(String rule) {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Sh-Data><RepositoryData><ServiceIndication>MMTEL-Services</ServiceIndication>"
                 + "<ServiceData><simservs xmlns=\"http://uri.etsi.org/ngn/params/xml/simservs/xcap\"><communication-waiting active=\""
@@ -84,12 +99,21 @@ class ShCacheIT {
         assertThat(first.body()).contains("<ServiceIndication>MMTEL-Services</ServiceIndication><SequenceNumber>0</SequenceNumber>")
                 .contains("<simservs xmlns=\"http://uri.etsi.org/ngn/params/xml/simservs/xcap\"");
         assertThat(Scrape.hssAnswered(bed, "UDR", "2001")).isEqualTo(udr + 1);
+        JsonNode uda = sent("UDR", id).get(0);
+        assertThat(uda.get("service").asString()).isEqualTo("sh");
+        assertThat(uda.get("peer").asString()).isEqualTo(ShCacheBed.CACHE_HOST);
+        assertThat(Journal.avp(uda, "Data-Reference").asInt()).isZero();
+        assertThat(Journal.avp(uda, "Service-Indication").asString()).isEqualTo("MMTEL-Services");
+        assertThat(Journal.avp(uda, "Auth-Session-State").asInt()).as("NO_STATE_MAINTAINED").isEqualTo(1);
+        assertThat(Journal.avp(uda, "Destination-Realm").asString()).isEqualTo("corebed.test");
+        assertThat(uda.get("resultCode").asInt()).isEqualTo(2001);
 
         Reply second = get(user(id) + "/RepositoryData/MMTEL-Services");
         assertThat(second.status()).isEqualTo(200);
         assertThat(second.header("cache-status")).isEqualTo("shcache; hit");
         assertThat(second.body()).isEqualTo(first.body());
         assertThat(Scrape.hssAnswered(bed, "UDR", "2001")).as("the second GET is served from the cache").isEqualTo(udr + 1);
+        assertThat(sent("UDR", id)).hasSize(1);
 
         JsonNode row = cached(id).get("items").get(0);
         assertThat(row.get("dataReference").asString()).isEqualTo("RepositoryData");
@@ -117,6 +141,13 @@ class ShCacheIT {
         assertThat(byMsisdn.status()).isEqualTo(200);
         assertThat(byMsisdn.header("cache-status")).isEqualTo("shcache; fwd=miss");
         assertThat(byMsisdn.body()).contains("<MSISDN>" + msisdn + "</MSISDN>");
+        JsonNode byImpu = sent("UDR", impu(msisdn));
+        assertThat(byImpu).hasSize(1);
+        assertThat(Journal.avp(byImpu.get(0), "Data-Reference").asInt()).isEqualTo(17);
+        JsonNode byNumber = sent("UDR", "msisdn-" + msisdn);
+        assertThat(byNumber).as("User-Identity {MSISDN}").hasSize(1);
+        assertThat(Journal.avp(byNumber.get(0), "Public-Identity")).isNull();
+        assertThat(Journal.avp(byNumber.get(0), "Data-Reference").asInt()).isEqualTo(17);
     }
 
     // ------------------------------------------------------------------ put-mmtel-services
@@ -131,6 +162,12 @@ class ShCacheIT {
         assertThat(put.header("etag")).isEqualTo("\"1\"");
         assertThat(put.body()).contains("<SequenceNumber>1</SequenceNumber>").contains("communication-waiting active=\"false\"");
         assertThat(Scrape.hssAnswered(bed, "PUR", "2001")).isEqualTo(purs + 1);
+        assertThat(sent("UDR", id)).as("the current SequenceNumber read first").hasSize(1);
+        JsonNode pur = sent("PUR", id).get(0);
+        assertThat(Journal.avp(pur, "Data-Reference").asInt()).isZero();
+        assertThat(Journal.avp(pur, "User-Data").asString()).contains("<ServiceIndication>MMTEL-Services</ServiceIndication>"
+                + "<SequenceNumber>1</SequenceNumber>").contains("communication-waiting active=\"false\"");
+        assertThat(pur.get("resultCode").asInt()).isEqualTo(2001);
         JsonNode stored = hssSubscriber(id).get("repositoryData").get(0);
         assertThat(stored.get("sequenceNumber").asInt()).isEqualTo(1);
         assertThat(stored.get("serviceData").asString()).contains("communication-waiting active=\"false\"");
@@ -142,6 +179,8 @@ class ShCacheIT {
 
         Reply again = putXml(user(id) + "/RepositoryData/MMTEL-Services", mmtel("true"));
         assertThat(again.header("etag")).isEqualTo("\"2\"");
+        assertThat(sent("UDR", id)).as("the cached SequenceNumber is used: no UDR").hasSize(1);
+        assertThat(Journal.avp(sent("PUR", id).get(1), "User-Data").asString()).contains("<SequenceNumber>2</SequenceNumber>");
         assertThat(hssSubscriber(id).get("repositoryData").get(0).get("sequenceNumber").asInt()).isEqualTo(2);
     }
 
@@ -209,6 +248,9 @@ class ShCacheIT {
         Reply put = putXml(user(id) + "/STN-SR", doc);
         assertThat(put.status()).isEqualTo(200);
         assertThat(hssSubscriber(id).get("stnSr").asString()).isEqualTo("4915550001");
+        JsonNode pur = sent("PUR", id).get(0);
+        assertThat(Journal.avp(pur, "Data-Reference").asInt()).as("STN-SR").isEqualTo(27);
+        assertThat(Journal.avp(pur, "User-Data").asString()).contains("<STN-SR>4915550001</STN-SR>");
         double udr = Scrape.hssAnswered(bed, "UDR", "2001");
         Reply read = get(user(id) + "/STN-SR");
         assertThat(read.status()).isEqualTo(200);
@@ -235,6 +277,10 @@ class ShCacheIT {
         assertThat(atHss.get("dataReference").asString()).isEqualTo("UEReachabilityForIP");
         assertThat(atHss.get("applicationServer").asString()).isEqualTo(ShCacheBed.CACHE_HOST);
         assertThat(Instant.parse(atHss.get("expiryTime").asString())).isEqualTo(asked);
+        JsonNode snr = sent("SNR", id).get(0);
+        assertThat(Journal.avp(snr, "Subs-Req-Type").asInt()).as("Subscribe").isZero();
+        assertThat(Journal.avp(snr, "Data-Reference").asInt()).isEqualTo(25);
+        assertThat(Journal.avp(snr, "Expiry-Time").asLong()).as("NTP seconds").isEqualTo(asked.getEpochSecond() + 2_208_988_800L);
 
         JsonNode sent = HttpProbe.http1("POST", bed.hssAdmin + "/admin/v1/hss/pnr",
                 "{\"userIdentity\":\"" + id + "\",\"dataReference\":\"UEReachabilityForIP\"}").json().get("sent");
@@ -243,10 +289,14 @@ class ShCacheIT {
         JsonNode notified = get(url).json();
         assertThat(notified.get("notifications").asInt()).isEqualTo(1);
         assertThat(notified.get("lastNotification").asString()).contains("<UEReachabilityForIP><UEIPReachabilityMME>0");
+        JsonNode pnr = Journal.last(bed.admin, "operation=PNR", "avp=Public-Identity=" + id);
+        assertThat(pnr.get("peer").asString()).isEqualTo(ShCacheBed.HSS_HOST);
+        assertThat(pnr.get("resultCode").asInt()).as("the PNA").isEqualTo(2001);
 
         Reply gone = HttpProbe.h2c("DELETE", url, null);
         assertThat(gone.status()).isEqualTo(200);
         assertThat(hssSubscriber(id).get("subscriptions")).isEmpty();
+        assertThat(Journal.avp(sent("SNR", id).get(1), "Subs-Req-Type").asInt()).as("Unsubscribe").isEqualTo(1);
         assertThat(get(url).status()).isEqualTo(404);
     }
 
@@ -265,6 +315,9 @@ class ShCacheIT {
         assertThat(read.header("cache-status")).isEqualTo("shcache; hit");
         assertThat(read.header("etag")).isEqualTo("\"1\"");
         assertThat(read.body()).contains("<pushed/>");
+        JsonNode pnr = Journal.last(bed.admin, "operation=PNR", "avp=Public-Identity=" + id);
+        assertThat(Journal.avp(pnr, "User-Data").asString()).contains("<SequenceNumber>1</SequenceNumber>").contains("<pushed/>");
+        assertThat(pnr.get("resultCode").asInt()).isEqualTo(2001);
 
         HttpProbe.http1("POST", bed.hssAdmin + "/admin/v1/hss/pnr", """
                 {"userIdentity":"%s","dataReference":"RepositoryData","serviceIndication":"MMTEL-Services","delete":true,
@@ -289,11 +342,11 @@ class ShCacheIT {
     void hssErrorsMapToTheirRestErrorsAndFillNothing() {
         String id = impu(msisdn());
         String[][] cases = {
-                // HSS answer (fault rule error), REST status, cause
-                {"{\"type\":\"diameter\",\"resultCode\":5102,\"cause\":\"experimental\"}", "403", "USER_DATA_CANNOT_BE_READ"},
-                {"{\"type\":\"diameter\",\"resultCode\":4100,\"cause\":\"experimental\"}", "503", "USER_DATA_NOT_AVAILABLE"},
-                {"{\"type\":\"diameter\",\"resultCode\":3004}", "503", "NF_CONGESTION"},
-                {"{\"type\":\"diameter\",\"resultCode\":5012}", "502", "UNEXPECTED_HSS_ANSWER"}};
+                // HSS answer (fault rule error), REST status, cause, the result code in the HSS's journal
+                {"{\"type\":\"diameter\",\"resultCode\":5102,\"cause\":\"experimental\"}", "403", "USER_DATA_CANNOT_BE_READ", "5102"},
+                {"{\"type\":\"diameter\",\"resultCode\":4100,\"cause\":\"experimental\"}", "503", "USER_DATA_NOT_AVAILABLE", "4100"},
+                {"{\"type\":\"diameter\",\"resultCode\":3004}", "503", "NF_CONGESTION", "3004"},
+                {"{\"type\":\"diameter\",\"resultCode\":5012}", "502", "UNEXPECTED_HSS_ANSWER", "5012"}};
         try {
             for (String[] c : cases) {
                 HttpProbe.http1("PUT", bed.hssAdmin + "/admin/v1/faults/udr", "{\"service\":\"sh\",\"operation\":\"UDR\",\"error\":" + c[0] + "}");
@@ -302,6 +355,9 @@ class ShCacheIT {
                 assertThat(r.json().get("cause").asString()).isEqualTo(c[2]);
                 assertThat(r.header("retry-after")).isEqualTo(c[1].equals("503") ? "1" : null);
                 assertThat(cached(id).get("items")).isEmpty();
+                JsonNode udr = Journal.last(bed.hssAdmin, "operation=UDR", "avp=Public-Identity=" + id);
+                assertThat(udr.get("fault").asString()).isEqualTo("udr");
+                assertThat(udr.get("resultCode").asInt()).as("the HSS's answer").isEqualTo(Integer.parseInt(c[3]));
             }
         } finally {
             HttpProbe.http1("DELETE", bed.hssAdmin + "/admin/v1/faults", null);
@@ -373,6 +429,7 @@ class ShCacheIT {
 
         assertThat(Scrape.of(bed.hssAdmin).sum("diameter_requests_seconds_count", "command=\"PUR\"")).isEqualTo(purs);
         assertThat(Scrape.of(bed.hssAdmin).sum("diameter_requests_seconds_count", "command=\"UDR\"")).isEqualTo(udrs);
+        assertThat(Journal.entries(bed.hssAdmin, "avp=Public-Identity=" + id)).as("nothing sent to the HSS").isEmpty();
         assertThat(cached(id).get("items")).isEmpty();
         assertThat(hssSubscriber(id).get("subscriptions")).isEmpty();
     }

@@ -90,7 +90,7 @@ public final class ShCacheCounters {
     public void clear() throws IOException, InterruptedException {
         HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(admin + "/admin/v1/shcache/cache")).DELETE()
                 .timeout(Duration.ofMinutes(5)).build(), HttpResponse.BodyHandlers.ofString());
-        if (r.statusCode() != 200) {
+        if (r.statusCode() != 204) {
             throw new IOException("clearing the cache: " + r.statusCode() + " " + r.body());
         }
     }

@@ -245,6 +245,17 @@ class HssSimulatorTest {
             var r = HttpProbe.http1("PUT", admin + "/admin/v1/hss/subscribers/sip:bob@ims.corebed.test", bad, "content-type", "application/json");
             assertThat(r.status()).as(bad).isEqualTo(400);
         }
+        // a misspelt field is refused, naming it, rather than ignored
+        for (String[] c : new String[][] {{"/admin/v1/hss/subscribers/sip:bob@ims.corebed.test", "PUT", "{\"msisdnn\":\"4915112345679\"}", "/msisdnn"},
+                {"/admin/v1/hss/subscribers/sip:bob@ims.corebed.test", "PUT",
+                        "{\"repositoryData\":[{\"serviceIndication\":\"X\",\"serviceData\":\"<a/>\",\"seq\":1}]}", "/repositoryData/0/seq"},
+                {"/admin/v1/hss/pnr", "POST", "{\"userIdentity\":\"tel:+15550000001\",\"dataReference\":\"MSISDN\",\"destHost\":\"x\"}", "/destHost"},
+                {"/admin/v1/hss/pnr/rate", "PUT", "{\"rate\":1,\"dataRef\":\"MSISDN\"}", "/dataRef"}}) {
+            var r = HttpProbe.http1(c[1], admin + c[0], c[2], "content-type", "application/json");
+            assertThat(r.status()).as(c[2]).isEqualTo(400);
+            assertThat(r.json().get("invalidParams").get(0).get("param").asString()).isEqualTo(c[3]);
+        }
+        assertThat(HttpProbe.http1("GET", admin + "/admin/v1/hss/pnr/rate", null).json().get("rate").asDouble()).isZero();
         assertThat(result(udr("sip:bob@ims.corebed.test", 17, null))).isEqualTo(ResultCodes.DIAMETER_ERROR_USER_UNKNOWN);
         assertThat(HttpProbe.http1("DELETE", admin + "/admin/v1/hss/subscribers/sip:alice@ims.corebed.test", null).status())
                 .isEqualTo(200);

@@ -9,6 +9,7 @@ import dev.corebed.shcache.service.Hss;
 import dev.corebed.shcache.service.ShCacheInventory;
 import dev.corebed.shcache.service.ShCacheMetrics;
 import dev.corebed.shcache.service.ShCacheService;
+import dev.corebed.shcache.service.ShCacheState;
 import dev.corebed.shcache.service.ShNotifications;
 import dev.corebed.shcache.service.ShSubscriptionService;
 import dev.corebed.shcache.store.JdbcShDataStore;
@@ -92,6 +93,12 @@ public class ShCacheConfiguration {
     ShCacheInventory shCacheInventory(ShDataStore items, ShSubscriptionStore subscriptions, CacheSweep sweep,
                                       ShCacheService.Options options) {
         return new ShCacheInventory(items, subscriptions, sweep, options, Clock.systemUTC());
+    }
+
+    /** What POST /admin/v1/reset puts back. */
+    @Bean
+    ShCacheState shCacheState(ShCacheInventory inventory) {
+        return new ShCacheState(inventory);
     }
 
     /** One thread for the sweep: it only hands work to the data tier. */

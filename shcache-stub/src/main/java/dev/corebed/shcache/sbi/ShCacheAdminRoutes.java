@@ -1,8 +1,11 @@
 package dev.corebed.shcache.sbi;
 
+import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Route;
+import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
+import dev.corebed.sbi.admin.AdminPages;
 import dev.corebed.sbi.admin.AdminRoutes;
 import dev.corebed.shcache.service.ShCacheInventory;
 import dev.corebed.shcache.service.ShItem;
@@ -10,10 +13,12 @@ import dev.corebed.shcache.store.ShDataStore;
 import dev.corebed.shcache.store.ShSubscriptionStore;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
 import org.springframework.stereotype.Component;
 
 /**
@@ -22,7 +27,9 @@ import org.springframework.stereotype.Component;
  *
  * <pre>
  * GET    /admin/v1/shcache/cache                → {ttl, items, liveItems, subscriptions}
- * DELETE /admin/v1/shcache/cache                → 200 {}: every cached item and subscription record dropped
+ * DELETE /admin/v1/shcache/cache                → 204: every cached item and subscription record dropped
+ * GET    /admin/v1/shcache/items?limit=&after=   → a page of cached items, expired ones included: {items: [...], next}
+ * GET    /admin/v1/shcache/subscriptions?limit=&after= → a page of subscription records: {subscriptions: [...], next}
  * POST   /admin/v1/shcache/sweep                → the expiry sweep now: {items, subscriptions} removed
  * GET    /admin/v1/shcache/users/{userIdentity} → {items: [...], subscriptions: [...]}
  * DELETE /admin/v1/shcache/users/{userIdentity} → {items}: the user's cached items dropped
@@ -32,6 +39,8 @@ import org.springframework.stereotype.Component;
 public class ShCacheAdminRoutes implements AdminRoutes {
 
     static final String ROOT = "/admin/v1/shcache";
+    static final int DEFAULT_PAGE = 100;
+    static final int MAX_PAGE = 1000;
 
     private final ShCacheInventory inventory;
 
@@ -44,6 +53,9 @@ public class ShCacheAdminRoutes implements AdminRoutes {
         return List.of(
                 Route.get(ROOT + "/cache").service("admin").operation("getCache").to(this::totals),
                 Route.delete(ROOT + "/cache").service("admin").operation("clearCache").to(this::clear),
+                Route.get(ROOT + "/items").service("admin").operation("listItems").query("limit", "after").to(this::items),
+                Route.get(ROOT + "/subscriptions").service("admin").operation("listSubscriptions").query("limit", "after")
+                        .to(this::subscriptions),
                 Route.post(ROOT + "/sweep").service("admin").operation("sweepCache").to(this::sweep),
                 Route.get(ROOT + "/users/{userIdentity}").service("admin").operation("getUser").to(this::user),
                 Route.delete(ROOT + "/users/{userIdentity}").service("admin").operation("evictUser").to(this::evict));
@@ -61,7 +73,52 @@ public class ShCacheAdminRoutes implements AdminRoutes {
     }
 
     private CompletionStage<SbiResponse> clear(SbiRequest r) {
-        return inventory.clear().thenApply(v -> SbiResponse.json(200, Map.of()));
+        return inventory.clear().thenApply(v -> SbiResponse.noContent());
+    }
+
+    private CompletionStage<SbiResponse> items(SbiRequest r) {
+        int limit = AdminPages.limit(r, DEFAULT_PAGE, 1, MAX_PAGE);
+        long now = inventory.now();
+        return inventory.items(after(r), limit).thenApply(page -> page(page, "items", row -> item(row, now)));
+    }
+
+    private CompletionStage<SbiResponse> subscriptions(SbiRequest r) {
+        int limit = AdminPages.limit(r, DEFAULT_PAGE, 1, MAX_PAGE);
+        return inventory.subscriptions(after(r), limit).thenApply(page -> page(page, "subscriptions", ShCacheAdminRoutes::subscription));
+    }
+
+    private static <T> SbiResponse page(ShCacheInventory.Page<T> page, String name, Function<T, Map<String, Object>> view) {
+        Map<String, Object> v = new LinkedHashMap<>();
+        v.put(name, page.rows().stream().map(view).toList());
+        if (page.next() != null) {
+            v.put("next", cursor(page.next()));
+        }
+        return SbiResponse.json(200, v);
+    }
+
+    /**
+     * A page's {@code next}: the last row's key, opaque to the user (base64url of its three parts; an identity holds no
+     * line feed: UserIdentity refuses white space).
+     */
+    static String cursor(ShDataStore.Key key) {
+        String text = key.userIdentity() + "\n" + key.dataReference() + "\n" + key.serviceIndication();
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static ShDataStore.Key after(SbiRequest r) {
+        String after = r.queryParam("after");
+        if (after == null) {
+            return null;
+        }
+        try {
+            String[] parts = new String(Base64.getUrlDecoder().decode(after), StandardCharsets.UTF_8).split("\n", -1);
+            if (parts.length == 3) {
+                return new ShDataStore.Key(parts[0], Integer.parseInt(parts[1]), parts[2]);
+            }
+        } catch (IllegalArgumentException e) {
+            // answered below
+        }
+        throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "after", "the next of a previous page");
     }
 
     private CompletionStage<SbiResponse> sweep(SbiRequest r) {
@@ -81,6 +138,7 @@ public class ShCacheAdminRoutes implements AdminRoutes {
 
     private static Map<String, Object> item(ShDataStore.Row row, long now) {
         Map<String, Object> v = new LinkedHashMap<>();
+        v.put("userIdentity", row.key().userIdentity());
         v.put("dataReference", name(row.key().dataReference()));
         if (!row.key().serviceIndication().isEmpty()) {
             v.put("serviceIndication", row.key().serviceIndication());
@@ -97,6 +155,7 @@ public class ShCacheAdminRoutes implements AdminRoutes {
 
     private static Map<String, Object> subscription(ShSubscriptionStore.Row row) {
         Map<String, Object> v = new LinkedHashMap<>();
+        v.put("userIdentity", row.key().userIdentity());
         v.put("dataReference", name(row.key().dataReference()));
         if (!row.key().serviceIndication().isEmpty()) {
             v.put("serviceIndication", row.key().serviceIndication());

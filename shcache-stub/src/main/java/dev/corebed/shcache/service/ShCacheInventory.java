@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 
 /**
  * What the management port shows of the cache and does to it: counts, one user's rows as stored (expired ones
@@ -18,6 +19,9 @@ public final class ShCacheInventory {
 
     /** One user's rows. */
     public record UserRows(List<ShDataStore.Row> items, List<ShSubscriptionStore.Row> subscriptions) {}
+
+    /** A page of rows; {@code next} is the key the next page starts after, null on the last page. */
+    public record Page<T>(List<T> rows, ShDataStore.Key next) {}
 
     private final ShDataStore items;
     private final ShSubscriptionStore subscriptions;
@@ -48,9 +52,26 @@ public final class ShCacheInventory {
         return items.removeUser(user.value());
     }
 
-    /** Drops every cached item and every subscription record (the HSS keeps its subscriptions). */
+    /** The cached items (expired ones included) in key order, {@code limit} at most, after {@code after} (null: from the first). */
+    public CompletableFuture<Page<ShDataStore.Row>> items(ShDataStore.Key after, int limit) {
+        return items.page(after, limit).thenApply(rows -> page(rows, limit, ShDataStore.Row::key));
+    }
+
+    /** The subscription records, as {@link #items}. */
+    public CompletableFuture<Page<ShSubscriptionStore.Row>> subscriptions(ShDataStore.Key after, int limit) {
+        return subscriptions.page(after, limit).thenApply(rows -> page(rows, limit, ShSubscriptionStore.Row::key));
+    }
+
+    private static <T> Page<T> page(List<T> rows, int limit, Function<T, ShDataStore.Key> key) {
+        return new Page<>(rows, rows.size() < limit ? null : key.apply(rows.get(rows.size() - 1)));
+    }
+
+    /**
+     * Drops every subscription record, then every cached item (the HSS keeps its subscriptions: a PNR that still comes
+     * is answered and updates nothing, as for data nobody read).
+     */
     public CompletableFuture<Void> clear() {
-        return items.clear().thenCompose(v -> subscriptions.clear());
+        return subscriptions.clear().thenCompose(v -> items.clear());
     }
 
     public CompletableFuture<CacheSweep.Result> sweep() {

@@ -17,6 +17,10 @@ import java.util.concurrent.CompletableFuture;
 public final class JdbcShDataStore implements ShDataStore {
 
     private static final String WHERE_KEY = " WHERE user_identity = ? AND data_reference = ? AND service_indication = ?";
+    /** Keys after a given one in primary-key order, spelt out so that every engine reads it as a range of the key. */
+    static final String AFTER_KEY = " WHERE user_identity > ? OR (user_identity = ? AND (data_reference > ?"
+            + " OR (data_reference = ? AND service_indication > ?)))";
+    static final String KEY_ORDER = " ORDER BY user_identity, data_reference, service_indication LIMIT ?";
     /**
      * The upsert keeps the stored row when it was filled later than this one (an answer overtaken by a write). MariaDB
      * and MySQL assign left to right, so filled_at, which the others compare with, is assigned last.
@@ -65,6 +69,27 @@ public final class JdbcShDataStore implements ShDataStore {
                         Integer sequence = rs.wasNull() ? null : seq;
                         rows.add(new Row(new Key(userIdentity, rs.getInt(1), rs.getString(2)), sequence, rs.getBytes(4),
                                 rs.getLong(5), rs.getLong(6)));
+                    }
+                }
+                return rows;
+            }
+        });
+    }
+
+    @Override
+    public CompletableFuture<List<Row>> page(Key after, int limit) {
+        return db.submit(c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT user_identity, data_reference, service_indication, sequence_number,"
+                    + " user_data, filled_at, expires_at FROM sh_data" + (after == null ? "" : AFTER_KEY) + KEY_ORDER)) {
+                int p = after == null ? 1 : bindAfter(s, 1, after);
+                s.setInt(p, limit);
+                List<Row> rows = new ArrayList<>();
+                try (ResultSet rs = s.executeQuery()) {
+                    while (rs.next()) {
+                        int seq = rs.getInt(4);
+                        Integer sequence = rs.wasNull() ? null : seq;
+                        rows.add(new Row(new Key(rs.getString(1), rs.getInt(2), rs.getString(3)), sequence, rs.getBytes(5),
+                                rs.getLong(6), rs.getLong(7)));
                     }
                 }
                 return rows;
@@ -155,6 +180,16 @@ public final class JdbcShDataStore implements ShDataStore {
         s.setString(p++, key.userIdentity());
         s.setInt(p++, key.dataReference());
         s.setString(p++, key.serviceIndication());
+        return p;
+    }
+
+    /** Binds {@link #AFTER_KEY}'s five parameters from {@code p}; the next parameter's index. */
+    static int bindAfter(PreparedStatement s, int p, Key after) throws SQLException {
+        s.setString(p++, after.userIdentity());
+        s.setString(p++, after.userIdentity());
+        s.setInt(p++, after.dataReference());
+        s.setInt(p++, after.dataReference());
+        s.setString(p++, after.serviceIndication());
         return p;
     }
 

@@ -66,6 +66,24 @@ public final class JdbcShSubscriptionStore implements ShSubscriptionStore {
     }
 
     @Override
+    public CompletableFuture<List<Row>> page(Key after, int limit) {
+        return db.submit(c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT user_identity, data_reference, service_indication, " + COLUMNS
+                    + " FROM sh_subscription" + (after == null ? "" : JdbcShDataStore.AFTER_KEY) + JdbcShDataStore.KEY_ORDER)) {
+                int p = after == null ? 1 : JdbcShDataStore.bindAfter(s, 1, after);
+                s.setInt(p, limit);
+                List<Row> rows = new ArrayList<>();
+                try (ResultSet rs = s.executeQuery()) {
+                    while (rs.next()) {
+                        rows.add(row(new Key(rs.getString(1), rs.getInt(2), rs.getString(3)), rs, 4));
+                    }
+                }
+                return rows;
+            }
+        });
+    }
+
+    @Override
     public CompletableFuture<Void> put(Row row) {
         return db.submit(c -> {
             try (PreparedStatement s = c.prepareStatement("REPLACE INTO sh_subscription (user_identity, data_reference,"

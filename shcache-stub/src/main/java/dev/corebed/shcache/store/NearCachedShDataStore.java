@@ -50,6 +50,11 @@ public final class NearCachedShDataStore implements ShDataStore {
     }
 
     @Override
+    public CompletableFuture<List<Row>> page(Key after, int limit) {
+        return store.page(after, limit);
+    }
+
+    @Override
     public CompletableFuture<Void> put(Row row) {
         return store.put(row).thenApply(v -> {
             keep(row);

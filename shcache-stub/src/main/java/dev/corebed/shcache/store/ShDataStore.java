@@ -34,6 +34,12 @@ public interface ShDataStore {
     /** A user's rows, expired or not (inspection on the management port). */
     CompletableFuture<List<Row>> list(String userIdentity);
 
+    /**
+     * At most {@code limit} rows, expired or not, in key order after {@code after} (from the first when null): the
+     * cache's rows page by page on the management port.
+     */
+    CompletableFuture<List<Row>> page(Key after, int limit);
+
     /** Inserts or replaces the row, unless the one stored was filled later. */
     CompletableFuture<Void> put(Row row);
 

@@ -25,6 +25,9 @@ public interface ShSubscriptionStore {
     /** A user's subscriptions (inspection on the management port). */
     CompletableFuture<List<Row>> list(String userIdentity);
 
+    /** At most {@code limit} subscriptions in key order after {@code after} (from the first when null). */
+    CompletableFuture<List<Row>> page(Key after, int limit);
+
     /** Stores a new subscription, replacing one of the same key (a subscription renewed). */
     CompletableFuture<Void> put(Row row);
 

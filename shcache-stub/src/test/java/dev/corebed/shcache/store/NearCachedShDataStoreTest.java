@@ -31,6 +31,10 @@ class NearCachedShDataStoreTest {
             return CompletableFuture.completedFuture(new ArrayList<>(rows.values()));
         }
 
+        public CompletableFuture<List<Row>> page(Key after, int limit) {
+            return CompletableFuture.completedFuture(new ArrayList<>(rows.values()));
+        }
+
         public CompletableFuture<Void> put(Row row) {
             rows.merge(row.key(), row, (old, neu) -> neu.filledAt() >= old.filledAt() ? neu : old);
             return CompletableFuture.completedFuture(null);

@@ -7,6 +7,7 @@ import dev.corebed.peersim.hss.client.AsClient;
 import dev.corebed.peersim.hss.sbi.HssAdminRoutes;
 import dev.corebed.peersim.hss.service.HssMetrics;
 import dev.corebed.peersim.hss.service.HssService;
+import dev.corebed.peersim.hss.service.HssState;
 import dev.corebed.peersim.hss.service.HssSubscriptions;
 import dev.corebed.peersim.hss.service.Notifier;
 import dev.corebed.peersim.hss.service.Population;
@@ -68,24 +69,38 @@ public class HssConfiguration {
                 p.notifyOnUpdate(), Clock.systemUTC());
     }
 
+    /** The configured PNR rate, checked at start. */
     @Bean
-    HssAdminRoutes hssAdminRoutes(Population population, HssSubscriptions subscriptions, PushNotifications notifications) {
-        return new HssAdminRoutes(population, subscriptions, notifications, Clock.systemUTC());
+    HssState.ConfiguredRate hssConfiguredRate(HssProperties p) {
+        Integer ref = Sh.DATA_REFERENCES.get(p.pnr().dataReference());
+        if (ref == null) {
+            throw new IllegalArgumentException("peer.hss.pnr.data-reference: RepositoryData, MSISDN, UEReachabilityForIP"
+                    + " or STN-SR, got " + p.pnr().dataReference());
+        }
+        return new HssState.ConfiguredRate(p.pnr().rate(), ref);
+    }
+
+    /** What POST /admin/v1/reset puts back. */
+    @Bean
+    HssState hssState(Population population, HssSubscriptions subscriptions, PushNotifications notifications,
+                      HssState.ConfiguredRate rate) {
+        return new HssState(population, subscriptions, notifications, rate);
+    }
+
+    @Bean
+    HssAdminRoutes hssAdminRoutes(Population population, HssSubscriptions subscriptions, PushNotifications notifications,
+                                  HssState state) {
+        return new HssAdminRoutes(population, subscriptions, notifications, state, Clock.systemUTC());
     }
 
     /** Once the context is up: the configured PNR rate, and expired subscriptions dropped every 10 s. */
     @Bean
     ApplicationListener<ContextRefreshedEvent> hssTimersStart(ScheduledExecutorService hssTimers, PushNotifications notifications,
-                                                              HssSubscriptions subscriptions, HssProperties p) {
+                                                              HssSubscriptions subscriptions, HssState.ConfiguredRate rate) {
         AtomicBoolean started = new AtomicBoolean();
         return event -> {
             if (started.compareAndSet(false, true)) {
-                Integer ref = Sh.DATA_REFERENCES.get(p.pnr().dataReference());
-                if (ref == null) {
-                    throw new IllegalArgumentException("peer.hss.pnr.data-reference: RepositoryData, MSISDN, UEReachabilityForIP"
-                            + " or STN-SR, got " + p.pnr().dataReference());
-                }
-                notifications.rate(p.pnr().rate(), ref);
+                notifications.rate(rate.perSecond(), rate.dataReference());
                 Clock clock = Clock.systemUTC();
                 hssTimers.scheduleWithFixedDelay(() -> subscriptions.expire(clock.instant()), 10, 10, TimeUnit.SECONDS);
             }

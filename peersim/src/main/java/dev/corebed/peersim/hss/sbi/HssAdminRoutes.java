@@ -2,6 +2,7 @@ package dev.corebed.peersim.hss.sbi;
 
 import dev.corebed.diameter.sh.Sh;
 import dev.corebed.peersim.hss.service.HssService;
+import dev.corebed.peersim.hss.service.HssState;
 import dev.corebed.peersim.hss.service.HssSubscriptions;
 import dev.corebed.peersim.hss.service.Population;
 import dev.corebed.peersim.hss.service.PushNotifications;
@@ -10,12 +11,15 @@ import dev.corebed.sbi.Route;
 import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
+import dev.corebed.sbi.admin.AdminBodies;
+import dev.corebed.sbi.admin.AdminPages;
 import dev.corebed.sbi.admin.AdminRoutes;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import tools.jackson.databind.JsonNode;
@@ -30,7 +34,7 @@ import tools.jackson.databind.JsonNode;
  * PUT    /admin/v1/hss/subscribers/{userIdentity}   → provisions one: {identities?, msisdn?, repositoryData?: [{serviceIndication,
  *                                                     sequenceNumber?, serviceData}], stnSr?}; 201, or 200 when it replaced one
  * DELETE /admin/v1/hss/subscribers/{userIdentity}   → a provisioned one removed, or a generated one's changes forgotten
- * DELETE /admin/v1/hss/subscribers                  → every provisioned subscriber, change and subscription gone
+ * DELETE /admin/v1/hss/subscribers                  → 204: every provisioned subscriber, change and subscription gone
  * GET    /admin/v1/hss/subscriptions?limit=100       → {count, subscriptions: [...]}
  * POST   /admin/v1/hss/pnr                          → {userIdentity, dataReference, serviceIndication?, serviceData?, delete?,
  *                                                     destinationHost?, destinationRealm?} → {sent: [{destinationHost, userIdentity, result}]}
@@ -44,12 +48,15 @@ public final class HssAdminRoutes implements AdminRoutes {
     private final Population population;
     private final HssSubscriptions subscriptions;
     private final PushNotifications notifications;
+    private final HssState state;
     private final Clock clock;
 
-    public HssAdminRoutes(Population population, HssSubscriptions subscriptions, PushNotifications notifications, Clock clock) {
+    public HssAdminRoutes(Population population, HssSubscriptions subscriptions, PushNotifications notifications, HssState state,
+                          Clock clock) {
         this.population = population;
         this.subscriptions = subscriptions;
         this.notifications = notifications;
+        this.state = state;
         this.clock = clock;
     }
 
@@ -108,10 +115,8 @@ public final class HssAdminRoutes implements AdminRoutes {
 
     private CompletionStage<SbiResponse> provision(SbiRequest r) {
         String identity = r.pathParam("userIdentity");
-        JsonNode body = r.json();
-        if (!body.isObject()) {
-            throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "the body is a JSON object");
-        }
+        JsonNode body = object(r);
+        AdminBodies.only(body, "", Set.of("identities", "msisdn", "repositoryData", "stnSr"));
         List<String> identities = new ArrayList<>();
         identities.add(identity);
         for (JsonNode id : array(body, "identities")) {
@@ -132,6 +137,7 @@ public final class HssAdminRoutes implements AdminRoutes {
         int i = 0;
         for (JsonNode item : array(body, "repositoryData")) {
             String at = "/repositoryData/" + i++;
+            AdminBodies.only(item, at, Set.of("serviceIndication", "sequenceNumber", "serviceData"));
             String si = text(item.get("serviceIndication"), at + "/serviceIndication");
             JsonNode seq = item.get("sequenceNumber");
             if (seq != null && (!seq.isIntegralNumber() || seq.asInt() < 0 || seq.asInt() > 65535)) {
@@ -158,30 +164,20 @@ public final class HssAdminRoutes implements AdminRoutes {
     }
 
     private CompletionStage<SbiResponse> reset(SbiRequest r) {
-        population.reset();
-        subscriptions.clear();
-        return done(SbiResponse.json(200, Map.of()));
+        state.clearSubscribers();
+        return done(SbiResponse.noContent());
     }
 
     private CompletionStage<SbiResponse> subscriptions(SbiRequest r) {
-        int limit = 100;
-        String l = r.queryParam("limit");
-        if (l != null) {
-            try {
-                limit = Integer.parseInt(l);
-            } catch (NumberFormatException e) {
-                limit = -1;
-            }
-            if (limit < 0 || limit > 100_000) {
-                throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "limit", "an integer 0..100000");
-            }
-        }
+        int limit = AdminPages.limit(r, 100, 0, 100_000);
         return done(SbiResponse.json(200, Map.of("count", subscriptions.size(),
                 "subscriptions", subscriptions.list(limit).stream().map(HssAdminRoutes::subscription).toList())));
     }
 
     private CompletionStage<SbiResponse> pnr(SbiRequest r) {
-        JsonNode body = r.json();
+        JsonNode body = object(r);
+        AdminBodies.only(body, "", Set.of("userIdentity", "dataReference", "serviceIndication", "serviceData", "delete",
+                "destinationHost", "destinationRealm"));
         String identity = text(body.get("userIdentity"), "/userIdentity");
         find(identity);
         int ref = dataReference(body.get("dataReference"));
@@ -189,6 +185,9 @@ public final class HssAdminRoutes implements AdminRoutes {
         JsonNode sd = body.get("serviceData");
         String serviceData = sd == null || sd.isNull() ? null : text(sd, "/serviceData");
         JsonNode delete = body.get("delete");
+        if (delete != null && !delete.isNull() && !delete.isBoolean()) {
+            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/delete", "true or false");
+        }
         JsonNode host = body.get("destinationHost");
         JsonNode realm = body.get("destinationRealm");
         try {
@@ -207,7 +206,8 @@ public final class HssAdminRoutes implements AdminRoutes {
     }
 
     private CompletionStage<SbiResponse> setRate(SbiRequest r) {
-        JsonNode body = r.json();
+        JsonNode body = object(r);
+        AdminBodies.only(body, "", Set.of("rate", "dataReference"));
         JsonNode rate = body.get("rate");
         if (rate == null || !rate.isNumber() || rate.asDouble() < 0 || rate.asDouble() > 100_000) {
             throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/rate", "PNRs per second, 0..100000");
@@ -218,6 +218,14 @@ public final class HssAdminRoutes implements AdminRoutes {
     }
 
     // ------------------------------------------------------------------ input
+
+    private static JsonNode object(SbiRequest r) {
+        JsonNode body = r.json();
+        if (!body.isObject()) {
+            throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "the body is a JSON object");
+        }
+        return body;
+    }
 
     private Population.Subscriber find(String identity) {
         HssService.Identity id = identity(identity);
