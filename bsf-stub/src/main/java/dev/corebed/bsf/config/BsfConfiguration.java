@@ -13,19 +13,14 @@ import dev.corebed.bsf.store.JdbcPcfBindingStore;
 import dev.corebed.bsf.store.JdbcPcfForUeBindingStore;
 import dev.corebed.bsf.store.PcfBindingStore;
 import dev.corebed.bsf.store.PcfForUeBindingStore;
+import dev.corebed.core.io.Timers;
 import dev.corebed.dbtier.DbExecutor;
 import dev.corebed.sbi.callback.CallbackDelivery;
 import dev.corebed.sbi.client.SbiClient;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
-import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -108,14 +103,7 @@ public class BsfConfiguration {
     @Bean(destroyMethod = "shutdownNow")
     @DependsOn({"dbExecutor", "sbiClient"})
     ScheduledExecutorService bsfTimers() {
-        ScheduledThreadPoolExecutor timers = new ScheduledThreadPoolExecutor(1, r -> {
-            Thread t = Executors.defaultThreadFactory().newThread(r);
-            t.setName("bsf-timers");
-            t.setDaemon(true);
-            return t;
-        });
-        timers.setRemoveOnCancelPolicy(true);
-        return timers;
+        return Timers.daemon("bsf-timers");
     }
 
     /** Starts the timers once the context is up; the timers' shutdown ends them. */
@@ -125,9 +113,9 @@ public class BsfConfiguration {
         AtomicBoolean started = new AtomicBoolean();
         return event -> {
             if (started.compareAndSet(false, true)) {
-                every(bsfTimers, properties.subscriptions().refreshInterval(), "subscription refresh", subscriptions::refresh);
+                Timers.every(bsfTimers, properties.subscriptions().refreshInterval(), "subscription refresh", log, subscriptions::refresh);
                 if (properties.audit().enabled()) {
-                    every(bsfTimers, properties.audit().interval(), "stale-binding audit", () -> audit.run().thenApply(r -> {
+                    Timers.every(bsfTimers, properties.audit().interval(), "stale-binding audit", log, () -> audit.run().thenApply(r -> {
                         if (r.pduSessionBindings() + r.ueBindings() > 0) {
                             log.info("stale-binding audit removed {} PCF for a PDU session and {} PCF for a UE bindings"
                                     + " older than {}", r.pduSessionBindings(), r.ueBindings(), properties.audit().maxAge());
@@ -137,27 +125,5 @@ public class BsfConfiguration {
                 }
             }
         };
-    }
-
-    /** Runs a task at a fixed delay, skipping a turn while the previous one is still on the data tier. */
-    private static void every(ScheduledExecutorService timers, Duration interval, String name,
-                              Supplier<? extends CompletableFuture<?>> task) {
-        AtomicBoolean running = new AtomicBoolean();
-        timers.scheduleWithFixedDelay(() -> {
-            if (!running.compareAndSet(false, true)) {
-                return;
-            }
-            try {
-                task.get().whenComplete((r, failure) -> {
-                    running.set(false);
-                    if (failure != null) {
-                        log.warn("{} failed: {}", name, failure.toString());
-                    }
-                });
-            } catch (RuntimeException e) {
-                running.set(false);
-                log.warn("{} failed: {}", name, e.toString());
-            }
-        }, interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS);
     }
 }
