@@ -5,6 +5,7 @@ import dev.corebed.sbi.SbiException;
 import dev.corebed.udr.store.GroupIdRange;
 import dev.corebed.udr.store.GroupIdRangeView;
 import dev.corebed.udr.store.GroupIdStore;
+import dev.corebed.udr.store.PolicyDataBulk;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -25,8 +26,7 @@ public final class GroupIdProvisioningService {
 
         /** The last identity of the range. */
         public String last() {
-            String digits = Long.toString(Long.parseLong(first) + count - 1);
-            return prefix + (digits.length() >= first.length() ? digits : "0".repeat(first.length() - digits.length()) + digits);
+            return prefix + PolicyDataBulk.pad(Long.parseLong(first) + count - 1, first.length());
         }
     }
 
