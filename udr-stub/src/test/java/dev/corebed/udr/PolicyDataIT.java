@@ -325,6 +325,16 @@ class PolicyDataIT {
         assertInvalid(sbi("PUT", ue + "/ue-policy-set", "{\"uePolicySections\":{\"s\":{\"uePolicySectionInfo\":\"not base64!\",\"upsi\":\"s\"}}}"),
                 "OPTIONAL_IE_INCORRECT", "/uePolicySections/s/uePolicySectionInfo");
         assertInvalid(sbi("PUT", ue + "/ue-policy-set", "{\"osIds\":[\"x\"]}"), "OPTIONAL_IE_INCORRECT", "/osIds/0");
+        assertInvalid(sbi("PUT", ue + "/ue-policy-set", "{\"pei\":\"\"}"), "OPTIONAL_IE_INCORRECT", "/pei");
+        assertInvalid(sbi("PUT", um, "{\"limitId\":\"l\",\"allowedUsage\":{\"uplinkVolume\":1.5}}"),
+                "OPTIONAL_IE_INCORRECT", "/allowedUsage/uplinkVolume");
+        assertInvalid(sbi("PUT", um, "{\"limitId\":\"l\",\"resetIds\":[]}"), "OPTIONAL_IE_INCORRECT", "/resetIds");
+        // a PatchItem's from is a string
+        provision("imsi-001010000000012", "{\"operatorSpecificDataSet\":" + OSD + "}");
+        assertInvalid(sbi("PATCH", ue("v2", "imsi-001010000000012") + "/operator-specific-data",
+                "[{\"op\":\"copy\",\"path\":\"/x\",\"from\":1}]", "-H", "content-type: application/json-patch+json"),
+                "OPTIONAL_IE_INCORRECT", "/0/from");
+        assertThat(sbi("GET", ue("v2", "imsi-001010000000012") + "/operator-specific-data", null).json()).isEqualTo(json(OSD));
         // OperatorSpecificDataContainer: a number is finite, and of its dataType
         assertInvalid(sbi("PUT", ue + "/operator-specific-data", "{\"a\":{\"dataType\":\"number\",\"value\":1e400}}"),
                 "MANDATORY_IE_INCORRECT", "/a/value");

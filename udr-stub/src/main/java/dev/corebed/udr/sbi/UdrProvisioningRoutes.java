@@ -48,7 +48,7 @@ public class UdrProvisioningRoutes implements AdminRoutes {
 
     private static final Logger log = LoggerFactory.getLogger(UdrProvisioningRoutes.class);
     private static final String DIGITS = "[0-9]{5,15}";
-    private static final String NF_TYPE = "[A-Z][A-Z0-9_]{0,31}";
+    private static final String NF_TYPE = GroupIdMapService.NF_TYPE_PATTERN;
     /** An NfGroupId: not blank, at most the 128 characters of the data tier's group_id. */
     private static final String GROUP_ID = "(?s).*\\S.*";
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9._~-]{1,64}");
