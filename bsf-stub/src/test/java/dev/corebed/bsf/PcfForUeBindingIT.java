@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -96,11 +97,22 @@ class PcfForUeBindingIT {
         assertThat(params(assertProblem(create(noSupi), 400, "MANDATORY_IE_MISSING"))).containsExactly("/supi");
         ObjectNode noPcf = ueBinding("imsi-001010000001020", null, "pcf-am1.operator.test");
         noPcf.remove("pcfForUeFqdn");
-        assertThat(params(assertProblem(create(noPcf), 400, "MANDATORY_IE_MISSING")))
-                .containsExactly("/pcfForUeFqdn", "/pcfForUeIpEndPoints");
+        // The schema's anyOf of the two: the model names its first attribute.
+        assertThat(params(assertProblem(create(noPcf), 400, "MANDATORY_IE_MISSING"))).containsExactly("/pcfForUeFqdn");
         assertThat(params(assertProblem(create(ueBinding("imsi-001010000001020", null, "not a fqdn")), 400,
                 "MANDATORY_IE_INCORRECT"))).containsExactly("/pcfForUeFqdn");
+        ObjectNode longSupi = ueBinding("nai-" + "u".repeat(125), null, "pcf-am1.operator.test");
+        assertThat(params(assertProblem(create(longSupi), 400, "MANDATORY_IE_INCORRECT"))).containsExactly("/supi");
+        ObjectNode nullLevel = ueBinding("imsi-001010000001020", null, "pcf-am1.operator.test");
+        nullLevel.putNull("bindLevel");
+        assertThat(params(assertProblem(create(nullLevel), 400, "OPTIONAL_IE_INCORRECT"))).containsExactly("/bindLevel");
         assertThat(get("supi=imsi-001010000001020").json()).isEmpty();
+        for (String id : List.of("%C3%A9t%C3%A9", "%E2%9C%93", "nope")) {
+            assertProblem(HttpProbe.h2c("DELETE", bsf.sbi + UE_BINDINGS + "/" + id, null), 404, "RESOURCE_NOT_FOUND");
+            assertProblem(HttpProbe.h2c("PATCH", bsf.sbi + UE_BINDINGS + "/" + id, "{\"pcfForUeFqdn\":\"pcf-am2.operator.test\"}",
+                    "-H", "content-type: application/merge-patch+json"), 404, "RESOURCE_NOT_FOUND");
+        }
+        assertThat(params(assertProblem(get("supi="), 400, "MANDATORY_QUERY_PARAM_INCORRECT"))).containsExactly("supi");
         assertThat(params(assertProblem(get("supp-feat=1"), 400, "MANDATORY_QUERY_PARAM_MISSING"))).containsExactly("supi", "gpsi");
         assertThat(params(assertProblem(get("supi=imsi-1&ipv4Addr=10.0.0.1"), 400, "INVALID_QUERY_PARAM"))).containsExactly("ipv4Addr");
     }

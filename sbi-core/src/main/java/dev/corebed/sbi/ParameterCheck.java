@@ -37,9 +37,22 @@ public final class ParameterCheck {
 
     /** Compiles the checks; the route's path template must have each path parameter of the operation. */
     public static ParameterCheck compile(Operation operation, String pathTemplate) {
+        return compile(operation, pathTemplate, Set.of());
+    }
+
+    /**
+     * As {@link #compile(Operation, String)}, the query parameters named in {@code conditional} answered as
+     * mandatory ones when their value is wrong (see {@link Route.Builder#conditional}).
+     */
+    public static ParameterCheck compile(Operation operation, String pathTemplate, Set<String> conditional) {
         ParameterCheck c = new ParameterCheck();
+        for (String name : conditional) {
+            if (operation.parameters().stream().noneMatch(p -> p.in() == Parameter.In.QUERY && p.name().equals(name))) {
+                throw new IllegalArgumentException(name + " is no query parameter of " + operation.operationId());
+            }
+        }
         for (Parameter p : operation.parameters()) {
-            Check check = new Check(p.name(), p.required(), compile(p.schema()));
+            Check check = new Check(p.name(), p.required() || conditional.contains(p.name()), compile(p.schema()));
             if (p.in() == Parameter.In.PATH) {
                 if (!pathTemplate.contains("{" + p.name() + "}")) {
                     throw new IllegalArgumentException(pathTemplate + " has no path parameter {" + p.name() + "} of "
@@ -109,6 +122,7 @@ public final class ParameterCheck {
         }
     }
 
+    /** @param required whether a wrong value is MANDATORY_QUERY_PARAM_INCORRECT (required, or conditional) */
     private record Check(String name, boolean required, ValueCheck value) {
         String values(List<String> values) {
             return value.values(values);

@@ -42,10 +42,4 @@ class SubscriberIdsTest {
         assertThat(Gpsis.malformation(value)).isNotNull();
         assertThat(Gpsis.isGpsi(value)).isFalse();
     }
-
-    @Test
-    void snssaiKeysIgnoreTheCaseOfTheSd() {
-        assertThat(Snssais.key(1, "00000A")).isEqualTo(Snssais.key(new dev.corebed.model.ts29571.Snssai(1L, "00000a")));
-        assertThat(Snssais.key(2, null)).isEqualTo("2");
-    }
 }

@@ -1,4 +1,4 @@
-package dev.corebed.bsf.service;
+package dev.corebed.model.common;
 
 /** SupportedFeatures of TS 29.571 / TS 29.500 §6.6: hex strings, feature 1 in the lowest bit of the last character. */
 public final class SupportedFeatures {
@@ -13,6 +13,6 @@ public final class SupportedFeatures {
             out.append(Character.forDigit(x, 16));
         }
         String s = out.reverse().toString().replaceFirst("^0+", "");
-        return s.isEmpty() ? "0" : s.toUpperCase();
+        return s.isEmpty() ? "0" : s.toUpperCase(java.util.Locale.ROOT);
     }
 }
