@@ -168,10 +168,11 @@ class NfSubscriptionIT {
         Reply unknownNf = subscribe(a, "{\"nfStatusNotificationUri\":\"%s\",\"subscrCond\":{\"nfInstanceId\":\"%s\"}}"
                 .formatted(sink.uri("bad"), UUID.randomUUID()));
         assertProblem(unknownNf, 404, "NF_NOT_FOUND");
-        // a SubscrCond type the stub does not implement (ScpDomainCond)
-        Reply scpDomain = subscribe(a, "{\"nfStatusNotificationUri\":\"%s\",\"subscrCond\":{\"scpDomains\":[\"d1\"]}}"
+        // no SubscrCond type of TS 29.510 (the oneOf): the condition is incorrect
+        Reply unknownCondition = subscribe(a, "{\"nfStatusNotificationUri\":\"%s\",\"subscrCond\":{\"conditionType\":\"AF_COND\"}}"
                 .formatted(sink.uri("bad")));
-        assertThat(scpDomain.status()).isEqualTo(501);
+        assertProblem(unknownCondition, 400, "OPTIONAL_IE_INCORRECT");
+        assertThat(unknownCondition.json().get("invalidParams").get(0).get("param").asString()).isEqualTo("/subscrCond");
         assertProblem(HttpProbe.h2c("POST", a + "/nnrf-nfm/v1/subscriptions", "{\"nfStatusNotificationUri\":",
                 "-H", "content-type: application/json"), 400, "INVALID_MSG_FORMAT");
         assertThat(validSubscriptions()).isEqualTo(before);

@@ -4,11 +4,11 @@ import dev.corebed.dbtier.DbExecutor;
 import dev.corebed.nrf.service.NfManagementService;
 import dev.corebed.nrf.service.NfStatusNotifications;
 import dev.corebed.nrf.service.NfSubscriptionService;
+import dev.corebed.nrf.service.NrfMetrics;
 import dev.corebed.nrf.store.JdbcNfSubscriptionStore;
 import dev.corebed.nrf.store.NfProfileStore;
 import dev.corebed.nrf.store.NfSubscriptionStore;
 import dev.corebed.sbi.callback.CallbackDelivery;
-import dev.corebed.sbi.callback.CallbackOutcomes;
 import dev.corebed.sbi.client.SbiClient;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.config.SbiProperties;
@@ -78,10 +78,10 @@ public class NfSubscriptionConfiguration {
     }
 
     @Bean
-    NfStatusNotifications nfStatusNotifications(NfSubscriptionStore store, CallbackDelivery nrfCallbacks, MeterRegistry registry,
+    NfStatusNotifications nfStatusNotifications(NfSubscriptionStore store, CallbackDelivery nrfCallbacks, NrfMetrics metrics,
                                                 NfSubscriptionProperties p, NrfProperties nrf, SbiProperties sbi,
                                                 ObjectProvider<SbiEndpoints> endpoints) {
-        return new NfStatusNotifications(store, nrfCallbacks, new CallbackOutcomes(registry, "stub.nrf.notifications", "event"),
+        return new NfStatusNotifications(store, nrfCallbacks, metrics.notifications(),
                 Clock.systemUTC(), p.loadThreshold(), p.profileChanges(), apiRoot(nrf, sbi, endpoints));
     }
 

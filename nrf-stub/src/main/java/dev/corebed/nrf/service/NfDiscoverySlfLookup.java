@@ -25,14 +25,14 @@ final class NfDiscoverySlfLookup {
     private final List<Route> routes;
     private final long ttlNanos;
     private final int maxEntries;
-    private final NfDiscoveryMetrics metrics;
+    private final NrfMetrics metrics;
     private final Map<String, Cached> cache = new ConcurrentHashMap<>();
     private static final long SWEEP_INTERVAL = 1_000_000_000L;
     private volatile long nextSweep = System.nanoTime();
 
     /** @param routes the first attempt, then the alternate (one or two) */
     NfDiscoverySlfLookup(NudrGroupIdMapClient client, List<Route> routes, Duration ttl, int maxEntries,
-                         NfDiscoveryMetrics metrics) {
+                         NrfMetrics metrics) {
         this.client = client;
         this.routes = routes;
         this.ttlNanos = ttl.toNanos();
