@@ -355,6 +355,45 @@ class NfSubscriptionIT {
         assertThat(HttpProbe.h2c("DELETE", b + uri(id), null).status()).isEqualTo(204);
     }
 
+    @Test
+    void conditionsOnInfoBlocksDomainsAndSlicesAreNotified() throws Exception {
+        String tag = UUID.randomUUID().toString().substring(0, 8);
+        String domain = "domain-" + tag;
+        String analytics = "ANALYTICS_" + tag.toUpperCase();
+        subscribed(a, """
+                {"nfStatusNotificationUri":"%s","subscrCond":{"conditionType":"NWDAF_COND","analyticsIds":["%s"]},
+                 "reqNotifEvents":["NF_REGISTERED"]}""".formatted(sink.uri("nwdaf-" + tag), analytics));
+        subscribed(a, """
+                {"nfStatusNotificationUri":"%s","subscrCond":{"scpDomains":["%s"],"nfTypeList":["NWDAF"]},
+                 "reqNotifEvents":["NF_REGISTERED"]}""".formatted(sink.uri("scp-" + tag), domain));
+        int sst = 100 + Math.floorMod(tag.hashCode(), 100);
+        subscribed(a, """
+                {"nfStatusNotificationUri":"%s","subscrCond":{"snssaiList":[{"sst":%d}]},"reqNotifEvents":["NF_REGISTERED"]}"""
+                .formatted(sink.uri("slice-" + tag), sst));
+
+        String other = UUID.randomUUID().toString();
+        assertThat(HttpProbe.h2c("PUT", a + uri(other), nwdaf(other, "OTHER_ANALYTICS", "elsewhere", 1)).status()).isEqualTo(201);
+        String id = UUID.randomUUID().toString();
+        assertThat(HttpProbe.h2c("PUT", b + uri(id), nwdaf(id, analytics, domain, sst)).status()).isEqualTo(201);
+        for (String watch : List.of("nwdaf-", "scp-", "slice-")) {
+            JsonNode n = sink.await(watch + tag, event("NF_REGISTERED"));
+            assertThat(n.get("nfProfile").get("nfInstanceId").asString()).isEqualTo(id);
+        }
+        Thread.sleep(300); // the NWDAF that matches none would have been notified by now
+        for (String watch : List.of("nwdaf-", "scp-", "slice-")) {
+            assertThat(sink.received(watch + tag)).as(watch).hasSize(1);
+        }
+        for (String nf : List.of(id, other)) {
+            assertThat(HttpProbe.h2c("DELETE", a + uri(nf), null).status()).isEqualTo(204);
+        }
+    }
+
+    static String nwdaf(String id, String analytics, String domain, int sst) {
+        return """
+                {"nfInstanceId":"%s","nfType":"NWDAF","nfStatus":"REGISTERED","fqdn":"nwdaf.corebed.test","scpDomains":["%s"],
+                 "sNssais":[{"sst":%d}],"nwdafInfo":{"eventIds":["%s"]}}""".formatted(id, domain, sst, analytics);
+    }
+
     /** The subscription's validity_until in the data tier, or null when the row is gone. */
     static Long storedValidity(String subscriptionId) throws Exception {
         try (Connection c = nrfA.getBean(DataSource.class).getConnection();

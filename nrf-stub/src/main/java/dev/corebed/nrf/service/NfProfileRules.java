@@ -41,7 +41,7 @@ import tools.jackson.databind.node.ObjectNode;
  *       as it was when it passed the same check. A patch of the whole document ({@code ""}) checks all of it.</li>
  * </ul>
  */
-final class NfProfileRules {
+public final class NfProfileRules {
 
     /** nf_instances.nf_type and nf_status: VARCHAR(32). */
     static final int NF_TYPE_COLUMN = 32;
@@ -80,7 +80,7 @@ final class NfProfileRules {
      *
      * @return the checked attributes as a record (nfType, nfStatus, load... when present)
      */
-    static NFProfile checkPatched(JsonNode patched, List<Operation> ops) {
+    public static NFProfile checkPatched(JsonNode patched, List<Operation> ops) {
         if (!(patched instanceof ObjectNode profile)) {
             throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/", "the patched NFProfile is not a JSON object");
         }
