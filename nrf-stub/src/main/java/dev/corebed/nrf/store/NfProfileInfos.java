@@ -23,13 +23,11 @@ import dev.corebed.nrf.store.NfProfileKeys.IdRange;
 import dev.corebed.nrf.store.NfProfileKeys.SliceDnns;
 import dev.corebed.nrf.store.NfProfileKeys.TacRange;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -197,36 +195,28 @@ final class NfProfileInfos {
     }
 
     private static List<IdRange> supiRanges(String id, List<List<SupiRange>> lists) {
-        List<IdRange> out = null;
-        for (List<SupiRange> list : lists) {
-            if (list != null) {
-                out = out == null ? new ArrayList<>() : out;
-                for (SupiRange r : list) {
-                    add(out, id, r.start(), r.end(), r.pattern());
-                }
-            }
-        }
-        return out;
+        return ranges(id, lists, r -> new IdRange(r.start(), r.end(), NfProfileKeys.compile(r.pattern(), id)));
     }
 
     private static List<IdRange> identityRanges(String id, List<List<IdentityRange>> lists) {
+        return ranges(id, lists, r -> new IdRange(r.start(), r.end(), NfProfileKeys.compile(r.pattern(), id)));
+    }
+
+    /** SupiRange and IdentityRange (alike, two types in the yaml): null when no block has a list (= any identity). */
+    private static <T> List<IdRange> ranges(String id, List<List<T>> lists, Function<T, IdRange> range) {
         List<IdRange> out = null;
-        for (List<IdentityRange> list : lists) {
+        for (List<T> list : lists) {
             if (list != null) {
                 out = out == null ? new ArrayList<>() : out;
-                for (IdentityRange r : list) {
-                    add(out, id, r.start(), r.end(), r.pattern());
+                for (T item : list) {
+                    IdRange r = range.apply(item);
+                    if (r.pattern() != null || (r.start() != null && r.end() != null)) {
+                        out.add(r);
+                    }
                 }
             }
         }
         return out;
-    }
-
-    private static void add(Collection<IdRange> into, String id, String start, String end, String regex) {
-        Pattern pattern = NfProfileKeys.compile(regex, id);
-        if (pattern != null || (start != null && end != null)) {
-            into.add(new IdRange(start, end, pattern));
-        }
     }
 
     /** The TAC ranges of taiRangeList; null when no block has one. */
