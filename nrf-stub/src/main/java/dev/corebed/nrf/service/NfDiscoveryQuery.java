@@ -110,7 +110,7 @@ public record NfDiscoveryQuery(
                 lower(first(q, "pgw")), pgwInd == null ? null : Boolean.valueOf(pgwInd), first(q, "preferred-locality"),
                 first(q, "data-set"), first(q, "target-nf-instance-id"), lower(first(q, "target-nf-set-id")),
                 lower(first(q, "target-nf-fqdn")), lower(first(q, "amf-region-id")), lower(first(q, "amf-set-id")),
-                (int) Math.min(limit, Integer.MAX_VALUE), (int) Math.min(maxPayloadKo * 1000, Integer.MAX_VALUE));
+                (int) Math.min(limit, Integer.MAX_VALUE), (int) Math.min(maxPayloadKo, Integer.MAX_VALUE / 1000) * 1000);
     }
 
     private static String first(Map<String, List<String>> q, String name) {

@@ -94,6 +94,7 @@ class NfDiscoveryFilterTest {
         assertThat(query("max-payload-size=10&max-payload-size-ext=5000").maxPayloadSize()).isEqualTo(5_000_000);
         assertThatThrownBy(() -> query("max-payload-size=-1")).isInstanceOf(SbiException.class);
         assertThatThrownBy(() -> query("max-payload-size-ext=-1")).isInstanceOf(SbiException.class);
+        assertThat(query("max-payload-size-ext=9223372036854775807").maxPayloadSize()).as("no overflow").isPositive();
         assertThat(query("service-names=a,b,a").serviceNames()).containsExactlyInAnyOrder("a", "b");
     }
 }
