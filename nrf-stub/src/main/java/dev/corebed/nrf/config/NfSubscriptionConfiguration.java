@@ -19,6 +19,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -82,7 +83,7 @@ public class NfSubscriptionConfiguration {
                                                 NfSubscriptionProperties p, NrfProperties nrf, SbiProperties sbi,
                                                 ObjectProvider<SbiEndpoints> endpoints) {
         return new NfStatusNotifications(store, nrfCallbacks, metrics.notifications(),
-                Clock.systemUTC(), p.loadThreshold(), p.profileChanges(), apiRoot(nrf, sbi, endpoints));
+                Clock.systemUTC(), p.loadThreshold(), p.profileChanges(), apiRoot(nrf, sbi, endpoints), ForkJoinPool.commonPool());
     }
 
     /** Starts the sweeps once the SBI server listens (nfInstanceUri needs its port); the timers' shutdown ends them. */

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -59,6 +60,7 @@ public final class NfStatusNotifications {
     private final NfSubscriptionStore store;
     private final CallbackDelivery delivery;
     private final CallbackOutcomes outcomes;
+    private final Executor executor;
     private final Clock clock;
     private final int loadThreshold;
     private final boolean profileChanges;
@@ -69,12 +71,15 @@ public final class NfStatusNotifications {
      *                       more than this (percentage points of the 0-100 load)
      * @param profileChanges NF_PROFILE_CHANGED carries profileChanges (true) or the whole nfProfile (false)
      * @param apiRoot        this NRF's apiRoot, for nfInstanceUri
+     * @param executor       where an event's subscribers start to be looked up (the profile's keys are worked out
+     *                       there): off the path of the answer, which a large profile would hold up
      */
     public NfStatusNotifications(NfSubscriptionStore store, CallbackDelivery delivery, CallbackOutcomes outcomes, Clock clock,
-                                 int loadThreshold, boolean profileChanges, Supplier<String> apiRoot) {
+                                 int loadThreshold, boolean profileChanges, Supplier<String> apiRoot, Executor executor) {
         this.store = store;
         this.delivery = delivery;
         this.outcomes = outcomes;
+        this.executor = executor;
         this.clock = clock;
         this.loadThreshold = loadThreshold;
         this.profileChanges = profileChanges;
@@ -128,6 +133,10 @@ public final class NfStatusNotifications {
     }
 
     private void publish(JsonNode before, JsonNode after, List<Change> changes) {
+        executor.execute(() -> lookUp(before, after, changes));
+    }
+
+    private void lookUp(JsonNode before, JsonNode after, List<Change> changes) {
         JsonNode profile = after != null ? after : before;
         String nfInstanceUri = apiRoot.get() + "/nnrf-nfm/v1/nf-instances/" + profile.path("nfInstanceId").asString();
         Versions v;
