@@ -104,6 +104,8 @@ final class Beds implements AutoCloseable {
         // Each stub is a peer of the NF under test, not of the others: their NRF agents would fill the NRF's
         // journal and lose their registration at each reset. "<stub>.nrf.agent.enabled=true" brings one back.
         s.put("nrf.agent.enabled", "false");
+        // A few connections per stub: a run keeps several sets of stubs on one database (151 connections by default).
+        s.put("db.pool-size", "4");
         for (StubType type : key.stubs()) {
             String p = type.stubName() + ".";
             for (String port : List.of("sbi.port", "sbi.tls-port", "admin.port", "diameter.port")) {

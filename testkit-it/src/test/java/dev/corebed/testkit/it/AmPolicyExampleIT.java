@@ -85,19 +85,27 @@ class AmPolicyExampleIT {
         }
     }
 
-    /** The UDR's profile in the NRF, as the UDR would register it: its Nudr_DataRepository at the stub's SBI port. */
+    /**
+     * The UDR's profile in the NRF, as the UDR would register it: its Nudr_DataRepository at the stub's SBI port;
+     * back once the NRF's discovery serves it.
+     */
     static void registerTheUdr(NrfHandle nrf, UdrHandle udr) throws Exception {
+        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         String id = UUID.randomUUID().toString();
         String profile = """
                 {"nfInstanceId":"%s","nfType":"UDR","nfStatus":"REGISTERED","ipv4Addresses":["127.0.0.1"],
                  "nfServices":[{"serviceInstanceId":"nudr-dr","serviceName":"nudr-dr",
                    "versions":[{"apiVersionInUri":"v2","apiFullVersion":"2.2.0"}],"scheme":"http","nfServiceStatus":"REGISTERED",
                    "ipEndPoints":[{"ipv4Address":"127.0.0.1","port":%d}]}]}""".formatted(id, udr.sbiUri().getPort());
-        HttpResponse<String> r = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build().send(
-                HttpRequest.newBuilder(nrf.sbiUri().resolve("/nnrf-nfm/v1/nf-instances/" + id))
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(nrf.sbiUri().resolve("/nnrf-nfm/v1/nf-instances/" + id))
                         .header("content-type", "application/json").PUT(HttpRequest.BodyPublishers.ofString(profile)).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+        HttpRequest discovery = HttpRequest.newBuilder(nrf.sbiUri().resolve(
+                "/nnrf-disc/v1/nf-instances?target-nf-type=UDR&requester-nf-type=AMF")).build();
+        for (int i = 0; i < 100 && !http.send(discovery, HttpResponse.BodyHandlers.ofString()).body().contains(id); i++) {
+            Thread.sleep(20);
+        }
     }
 
     @Test
