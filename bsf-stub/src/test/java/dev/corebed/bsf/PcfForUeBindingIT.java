@@ -1,35 +1,27 @@
 package dev.corebed.bsf;
 
 import static dev.corebed.bsf.PcfBindingIT.assertProblem;
+import static dev.corebed.junit.StubType.BSF;
 import static dev.corebed.bsf.PcfBindingIT.params;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.junit.BsfHandle;
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.Stub;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.node.ObjectNode;
 
 /** PCF for a UE bindings (/pcf-ue-bindings): CreatePCFforUEBinding, GetPCFForUeBindings, UpdateIndPCFforUEBinding, DeleteIndPCFforUEBinding. */
+@CorebedTest(stubs = BSF)
 class PcfForUeBindingIT {
 
     static final String UE_BINDINGS = "/nbsf-management/v1/pcf-ue-bindings";
 
-    static TestBsf bsf;
-
-    @BeforeAll
-    static void boot() {
-        bsf = TestBsf.start(TestBsf.dataDir("pcf-ue-binding"));
-    }
-
-    @AfterAll
-    static void shutdown() {
-        if (bsf != null) {
-            bsf.close();
-        }
-    }
+    @Stub
+    static BsfHandle bsf;
 
     static ObjectNode ueBinding(String supi, String gpsi, String fqdn) {
         ObjectNode b = Json.MAPPER.createObjectNode().put("supi", supi).put("pcfForUeFqdn", fqdn)
@@ -41,11 +33,11 @@ class PcfForUeBindingIT {
     }
 
     static Reply create(ObjectNode body) {
-        return HttpProbe.h2c("POST", bsf.sbi + UE_BINDINGS, body.toString());
+        return HttpProbe.h2c("POST", bsf.sbiUri() + UE_BINDINGS, body.toString());
     }
 
     static Reply get(String query) {
-        return HttpProbe.h2c("GET", bsf.sbi + UE_BINDINGS + "?" + query, null);
+        return HttpProbe.h2c("GET", bsf.sbiUri() + UE_BINDINGS + "?" + query, null);
     }
 
     @Test
@@ -53,7 +45,7 @@ class PcfForUeBindingIT {
         ObjectNode b = ueBinding("imsi-001010000001001", "msisdn-33600001001", "pcf-am1.operator.test");
         Reply created = create(b);
         assertThat(created.status()).as(created.body()).isEqualTo(201);
-        assertThat(created.header("location")).matches(bsf.sbi + UE_BINDINGS + "/" + PcfBindingIT.UUID_PATTERN);
+        assertThat(created.header("location")).matches(bsf.sbiUri() + UE_BINDINGS + "/" + PcfBindingIT.UUID_PATTERN);
         assertThat(created.json()).isEqualTo(b);
 
         Reply bySupi = get("supi=imsi-001010000001001");

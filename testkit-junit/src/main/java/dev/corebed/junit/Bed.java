@@ -19,7 +19,9 @@ final class Bed implements AutoCloseable {
         this.cluster = cluster;
         Map<StubType, StubHandle> h = new EnumMap<>(StubType.class);
         for (StubType type : key.stubs()) {
-            h.put(type, StubHandle.of(type, cluster.endpoints(type.stubName())));
+            StubHandle handle = StubHandle.of(type, cluster.endpoints(type.stubName()));
+            handle.context = cluster.context(type.stubName());
+            h.put(type, handle);
         }
         this.handles = Collections.unmodifiableMap(h);
     }

@@ -4,6 +4,7 @@ import dev.corebed.launcher.StubCluster;
 import dev.corebed.testkit.StubClient;
 import java.net.URI;
 import java.util.Optional;
+import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * A stub the extension started: where it listens and the test-kit client of its management API. The NF under
@@ -20,6 +21,8 @@ public class StubHandle {
     private final URI adminUri;
     private final DiameterEndpoint diameter;
     private final StubClient client;
+    /** Set by the extension: the stub's Spring context, for {@link InProcess}. */
+    volatile ConfigurableApplicationContext context;
 
     StubHandle(StubType type, StubCluster.Endpoints endpoints, StubClient client) {
         this.type = type;
