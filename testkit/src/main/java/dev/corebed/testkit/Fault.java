@@ -1,6 +1,5 @@
 package dev.corebed.testkit;
 
-import java.time.Duration;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -13,57 +12,19 @@ import tools.jackson.databind.node.ObjectNode;
  * bsf.add(fault(aar()).resultCode(5012));
  * }</pre>
  */
-public final class Fault {
+public final class Fault extends RuleSpec<Fault> {
 
-    private final RequestPattern pattern;
-    private String id;
-    private Integer priority;
-    private Long times;
-    private Long after;
     private Double probability;
-    private Delay delay;
     private ObjectNode error;
 
     Fault(RequestPattern pattern) {
-        this.pattern = pattern;
-    }
-
-    public Fault id(String value) {
-        id = value;
-        return this;
-    }
-
-    /** Higher first when several rules match (default 0; ties: oldest first). */
-    public Fault priority(int value) {
-        priority = value;
-        return this;
-    }
-
-    /** Applies to the next n matching requests, then is spent. */
-    public Fault times(long n) {
-        times = n;
-        return this;
-    }
-
-    /** Lets the first n matching requests through untouched ("fail the second update": {@code after(1).times(1)}). */
-    public Fault after(long n) {
-        after = n;
-        return this;
+        super(pattern);
     }
 
     /** The chance (0..1) that a matching request is affected; default 1. */
     public Fault probability(double value) {
         probability = value;
         return this;
-    }
-
-    public Fault delay(Delay value) {
-        delay = value;
-        return this;
-    }
-
-    public Fault delay(Duration value) {
-        return delay(Delay.fixed(value));
     }
 
     /** SBI: this status with a ProblemDetails of this cause ({@code 503, "NF_CONGESTION"}). */
@@ -96,33 +57,17 @@ public final class Fault {
         return this;
     }
 
-    /** The rule as the management API takes it. */
+    @Override
     public ObjectNode json() {
-        if (error == null && delay == null) {
+        if (error == null && !hasDelay()) {
             throw new IllegalStateException("a fault rule needs a delay, an error, or both");
         }
-        ObjectNode n = Wire.JSON.createObjectNode();
-        if (id != null) {
-            n.put("id", id);
-        }
-        n.set("match", Wire.match(pattern));
-        if (delay != null) {
-            n.set("delay", delay.json());
-        }
+        ObjectNode n = common();
         if (error != null) {
             n.set("error", error.deepCopy());
         }
         if (probability != null) {
             n.put("probability", probability);
-        }
-        if (times != null) {
-            n.put("times", times);
-        }
-        if (after != null) {
-            n.put("after", after);
-        }
-        if (priority != null) {
-            n.put("priority", priority);
         }
         return n;
     }
