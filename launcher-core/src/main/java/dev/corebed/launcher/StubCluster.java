@@ -1,14 +1,14 @@
 package dev.corebed.launcher;
 
-import dev.corebed.bsf.BsfStubApplication;
 import dev.corebed.dbtier.EmbeddedDatabase;
-import dev.corebed.nrf.NrfStubApplication;
+import dev.corebed.diameter.DiameterNode;
 import dev.corebed.sbi.config.SbiEndpoints;
-import dev.corebed.udr.UdrStubApplication;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -16,8 +16,12 @@ import org.springframework.core.env.MapPropertySource;
 import org.springframework.core.env.StandardEnvironment;
 
 /**
- * Every stub, each in its own Spring context, in one JVM, on one embedded database (unless
- * {@code db.url} names an external SQL node). Stubs talk to each other only over the wire.
+ * Every stub, or the ones named, each in its own Spring context, in one JVM, on one embedded database
+ * (unless {@code db.url} names an external SQL node). Stubs talk to each other only over the wire.
+ *
+ * <p>Stubs are found on the classpath by class name, so this module depends on none of them: the launcher
+ * puts all of them on its classpath, a test only those it starts (the test kit's JUnit extension starts
+ * them through this class).
  *
  * <p>Settings: a plain key ({@code db.embedded.data-dir}) applies to every stub; a key prefixed with a
  * stub name ({@code nrf-stub.sbi.port}) applies to that stub only.
@@ -27,18 +31,35 @@ import org.springframework.core.env.StandardEnvironment;
  */
 public final class StubCluster implements AutoCloseable {
 
-    /** A stub the cluster runs: its name, Spring Boot application class and properties file name. */
-    public record Stub(String name, Class<?> application, String configName) {}
+    /**
+     * A stub the cluster runs: its name (also its artifact's), its Spring Boot application class and the
+     * properties file it reads.
+     */
+    public record Stub(String name, String applicationClass, String configName) {
 
+        /** The application class, from the classpath. */
+        public Class<?> application() {
+            try {
+                return Class.forName(applicationClass, true, StubCluster.class.getClassLoader());
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException(name + " is not on the classpath: add the dependency dev.corebed:" + name, e);
+            }
+        }
+    }
+
+    /** In start order: the UDR before the NRF (the NRF's SLF); the NRF stops last. A new stub is one line here. */
     public static final List<Stub> STUBS = List.of(
-            new Stub("udr-stub", UdrStubApplication.class, UdrStubApplication.CONFIG_NAME),
-            new Stub("nrf-stub", NrfStubApplication.class, NrfStubApplication.CONFIG_NAME),
-            new Stub("bsf-stub", BsfStubApplication.class, BsfStubApplication.CONFIG_NAME));
+            new Stub("udr-stub", "dev.corebed.udr.UdrStubApplication", "udr-stub"),
+            new Stub("nrf-stub", "dev.corebed.nrf.NrfStubApplication", "nrf-stub"),
+            new Stub("bsf-stub", "dev.corebed.bsf.BsfStubApplication", "bsf-stub"));
 
     static final String NRF_SLF_API_ROOT = "nrf-stub.stub.nrf.slf.api-root";
 
-    /** Where one running stub listens. */
-    public record Endpoints(String stub, int sbiPort, int tlsPort, int adminPort) {}
+    /** Where one running stub listens; {@code diameter} is null when the stub has no Diameter node. */
+    public record Endpoints(String stub, int sbiPort, int tlsPort, int adminPort, Diameter diameter) {}
+
+    /** A stub's Diameter node: its port, its identity (Origin-Host) and realm (Origin-Realm). */
+    public record Diameter(int port, String originHost, String originRealm) {}
 
     private final List<ConfigurableApplicationContext> contexts = new ArrayList<>();
     private final List<Endpoints> endpoints = new ArrayList<>();
@@ -46,14 +67,33 @@ public final class StubCluster implements AutoCloseable {
 
     private StubCluster() {}
 
+    /** Every stub of {@link #STUBS}. */
     public static StubCluster start(Map<String, String> settings) {
+        return start(settings, STUBS.stream().map(Stub::name).toList());
+    }
+
+    /**
+     * The named stubs ({@code "nrf-stub"}...), in the order of {@link #STUBS}. The links between stubs
+     * (registration with the cluster's NRF, the NRF's SLF) are made only between stubs it starts.
+     *
+     * @throws IllegalArgumentException naming a stub that {@link #STUBS} does not know
+     * @throws IllegalStateException    when a named stub is not on the classpath
+     */
+    public static StubCluster start(Map<String, String> settings, Collection<String> stubs) {
+        List<Stub> chosen = STUBS.stream().filter(s -> stubs.contains(s.name())).toList();
+        if (chosen.size() != stubs.stream().distinct().count()) {
+            throw new IllegalArgumentException("unknown stub in " + stubs + "; known: "
+                    + STUBS.stream().map(Stub::name).collect(Collectors.joining(", ")));
+        }
+        chosen.forEach(Stub::application); // a missing stub fails before the database starts
         StubCluster cluster = new StubCluster();
         try {
             cluster.startDatabase(settings);
             Map<String, String> effective = new LinkedHashMap<>(settings);
-            registerWithClusterNrf(effective);
-            for (Stub stub : STUBS) {
-                if (stub.name().equals("nrf-stub") && !effective.containsKey(NRF_SLF_API_ROOT)
+            registerWithClusterNrf(effective, chosen);
+            boolean udr = chosen.stream().anyMatch(s -> s.name().equals("udr-stub"));
+            for (Stub stub : chosen) {
+                if (udr && stub.name().equals("nrf-stub") && !effective.containsKey(NRF_SLF_API_ROOT)
                         && !effective.containsKey("stub.nrf.slf.api-root")) {
                     // The UDR stub is the SLF of the cluster's NRF: discovery with a SUPI/GPSI asks it for the group.
                     effective.put(NRF_SLF_API_ROOT, "http://" + loopback(effective) + ":" + cluster.endpoints("udr-stub").sbiPort());
@@ -72,8 +112,8 @@ public final class StubCluster implements AutoCloseable {
      * NRF. The UDR starts before the NRF, so the NRF's port is fixed now when it would be a free port; the
      * agent retries until the NRF answers.
      */
-    static void registerWithClusterNrf(Map<String, String> settings) {
-        if (settings.containsKey("nrf.api-root")) {
+    static void registerWithClusterNrf(Map<String, String> settings, List<Stub> stubs) {
+        if (settings.containsKey("nrf.api-root") || stubs.stream().noneMatch(s -> s.name().equals("nrf-stub"))) {
             return;
         }
         String nrfPort = settings.getOrDefault("nrf-stub.sbi.port", settings.getOrDefault("sbi.port", "8081"));
@@ -85,7 +125,7 @@ public final class StubCluster implements AutoCloseable {
             }
             settings.put("nrf-stub.sbi.port", nrfPort);
         }
-        for (Stub stub : STUBS) {
+        for (Stub stub : stubs) {
             if (!stub.name().equals("nrf-stub")) {
                 settings.putIfAbsent(stub.name() + ".nrf.api-root", "http://" + loopback(settings) + ":" + nrfPort);
             }
@@ -130,7 +170,10 @@ public final class StubCluster implements AutoCloseable {
                 .run(args);
         contexts.add(ctx);
         SbiEndpoints ep = ctx.getBean(SbiEndpoints.class);
-        endpoints.add(new Endpoints(stub.name(), ep.sbiPort(), ep.tlsPort(), ep.adminPort()));
+        DiameterNode node = ctx.getBeanProvider(DiameterNode.class).getIfAvailable();
+        Diameter diameter = node == null || node.port() < 0 ? null
+                : new Diameter(node.port(), node.originHost(), node.originRealm());
+        endpoints.add(new Endpoints(stub.name(), ep.sbiPort(), ep.tlsPort(), ep.adminPort(), diameter));
     }
 
     public List<Endpoints> endpoints() {
