@@ -9,7 +9,6 @@ import dev.corebed.model.common.MacAddr48s;
 import dev.corebed.model.ts29521.PcfBinding;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
-import dev.corebed.sbi.ProblemDetails.InvalidParam;
 import dev.corebed.sbi.SbiException;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
@@ -158,9 +157,7 @@ public final class PcfBindingBulkLoad {
             try {
                 return check.get();
             } catch (SbiException e) {
-                var params = e.toProblem(null).invalidParams();
-                throw new SbiException(400, e.cause(), "template: " + e.getMessage(), params == null ? null
-                        : params.stream().map(p -> new InvalidParam("/template" + p.param(), p.reason())).toList());
+                throw e.under("/template");
             }
         }
 

@@ -17,7 +17,6 @@ import dev.corebed.model.ts29521.PcfBinding;
 import dev.corebed.model.ts29521.PcfBindingPatch;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
-import dev.corebed.sbi.ProblemDetails.InvalidParam;
 import dev.corebed.sbi.SbiException;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -196,15 +195,10 @@ public final class PcfBindingService {
      */
     public CompletableFuture<byte[]> update(String bindingId, Bound<PcfBindingPatch> request) {
         ObjectNode patch = request.json();
-        List<InvalidParam> fixed = new ArrayList<>();
-        for (String name : patch.propertyNames()) {
-            if (FIXED.contains(name)) {
-                fixed.add(new InvalidParam("/" + name, "not an attribute of PcfBindingPatch: it cannot be modified"));
-            }
-        }
+        List<String> fixed = patch.propertyNames().stream().filter(FIXED::contains).map(name -> "/" + name).toList();
         if (!fixed.isEmpty()) {
-            throw new SbiException(403, Cause.MODIFICATION_NOT_ALLOWED, "the patch modifies attributes PcfBindingPatch does not offer",
-                    fixed);
+            throw SbiException.modificationNotAllowed("the patch modifies attributes PcfBindingPatch does not offer", fixed,
+                    "not an attribute of PcfBindingPatch: it cannot be modified");
         }
         if (!BindingIds.issued(bindingId)) {
             throw notFound(bindingId);

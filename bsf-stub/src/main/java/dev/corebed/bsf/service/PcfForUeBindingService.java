@@ -7,9 +7,7 @@ import dev.corebed.model.Violation;
 import dev.corebed.model.common.SupportedFeatures;
 import dev.corebed.model.ts29521.PcfForUeBinding;
 import dev.corebed.model.ts29521.PcfForUeBindingPatch;
-import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
-import dev.corebed.sbi.ProblemDetails.InvalidParam;
 import dev.corebed.sbi.SbiException;
 import java.io.ByteArrayOutputStream;
 import java.time.Clock;
@@ -105,15 +103,10 @@ public final class PcfForUeBindingService {
      */
     public CompletableFuture<byte[]> update(String bindingId, Bound<PcfForUeBindingPatch> request) {
         JsonNode patch = request.json();
-        List<InvalidParam> fixed = new ArrayList<>();
-        for (String name : patch.propertyNames()) {
-            if (FIXED.contains(name)) {
-                fixed.add(new InvalidParam("/" + name, "not an attribute of PcfForUeBindingPatch: it cannot be modified"));
-            }
-        }
+        List<String> fixed = patch.propertyNames().stream().filter(FIXED::contains).map(name -> "/" + name).toList();
         if (!fixed.isEmpty()) {
-            throw new SbiException(403, Cause.MODIFICATION_NOT_ALLOWED,
-                    "the patch modifies attributes PcfForUeBindingPatch does not offer", fixed);
+            throw SbiException.modificationNotAllowed("the patch modifies attributes PcfForUeBindingPatch does not offer", fixed,
+                    "not an attribute of PcfForUeBindingPatch: it cannot be modified");
         }
         if (!BindingIds.issued(bindingId)) {
             throw notFound(bindingId);

@@ -11,9 +11,7 @@ import dev.corebed.nrf.store.NfProfileStore.Decision;
 import dev.corebed.nrf.store.NfProfileStore.Page;
 import dev.corebed.nrf.store.NfProfileStore.StoredProfile;
 import dev.corebed.nrf.store.NfProfileStore.Suspension;
-import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
-import dev.corebed.sbi.ProblemDetails.InvalidParam;
 import dev.corebed.sbi.SbiException;
 import java.time.Clock;
 import java.time.Duration;
@@ -107,8 +105,8 @@ public final class NfManagementService {
                 JsonNode was = before.get(fixed);
                 JsonNode is = after.get(fixed);
                 if (is != null && was != null && !JsonPatch.equal(was, is)) {
-                    throw new SbiException(403, Cause.MODIFICATION_NOT_ALLOWED, fixed + " of a registered NF instance cannot change",
-                            List.of(new InvalidParam("/" + fixed, "cannot be modified")));
+                    throw SbiException.modificationNotAllowed(fixed + " of a registered NF instance cannot change",
+                            List.of("/" + fixed), "cannot be modified");
                 }
             }
             NfProfileRules.checkPatched(after, ops);

@@ -132,8 +132,8 @@ public final class NfSubscriptionService {
         long now = clock.millis();
         for (Operation o : ops) {
             if ((o.op() != Op.ADD && o.op() != Op.REPLACE) || !o.path().equals(List.of("validityTime"))) {
-                throw new SbiException(403, Cause.MODIFICATION_NOT_ALLOWED, "only validityTime of a subscription can change",
-                        List.of(new InvalidParam("/" + o.index() + "/path", "not modifiable (failed operation index= " + o.index() + ")")));
+                throw SbiException.modificationNotAllowed("only validityTime of a subscription can change",
+                        List.of("/" + o.index() + "/path"), "not modifiable (failed operation index= " + o.index() + ")");
             }
             requested = validity(o.value().isString() ? o.value().asString() : "", now, "/" + o.index() + "/value");
         }

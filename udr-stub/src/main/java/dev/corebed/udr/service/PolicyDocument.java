@@ -12,7 +12,6 @@ import dev.corebed.model.ts29519.UePolicySetPatch;
 import dev.corebed.model.ts29519.UsageMonData;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
-import dev.corebed.sbi.ProblemDetails.InvalidParam;
 import dev.corebed.sbi.SbiException;
 import dev.corebed.udr.store.PolicyDataSet;
 import java.nio.charset.StandardCharsets;
@@ -126,11 +125,7 @@ public record PolicyDocument(Schema schema, JsonNode json) {
         try {
             return check.get();
         } catch (SbiException e) {
-            if (e.invalidParams().isEmpty()) {
-                throw e;
-            }
-            List<InvalidParam> renamed = e.invalidParams().stream().map(p -> new InvalidParam(prefix + p.param(), p.reason())).toList();
-            throw new SbiException(e.status(), e.cause(), renamed.get(0).reason() + ": " + renamed.get(0).param(), renamed);
+            throw e.under(prefix);
         }
     }
 
@@ -161,8 +156,8 @@ public record PolicyDocument(Schema schema, JsonNode json) {
         for (String name : node.propertyNames()) {
             if (!modifiable.contains(name)) {
                 String pointer = at + "/" + JsonPatch.escape(name);
-                throw new SbiException(403, Cause.MODIFICATION_NOT_ALLOWED, "the attribute cannot be modified: " + pointer,
-                        List.of(new InvalidParam(pointer, "not modifiable; modifiable here: " + String.join(", ", modifiable))));
+                throw SbiException.modificationNotAllowed("the attribute cannot be modified: " + pointer, List.of(pointer),
+                        "not modifiable; modifiable here: " + String.join(", ", modifiable));
             }
         }
     }
