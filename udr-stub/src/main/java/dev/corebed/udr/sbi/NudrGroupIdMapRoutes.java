@@ -38,7 +38,7 @@ public class NudrGroupIdMapRoutes implements SbiRoutes {
     static Operation repeatable(Operation op, String name) {
         List<Parameter> params = op.parameters().stream().map(p -> p.name().equals(name)
                 && p.schema() instanceof ParamSchema.Array a
-                ? new Parameter(p.name(), p.in(), p.required(), new ParamSchema.Array(a.items(), true, a.minItems(), a.maxItems()))
+                ? new Parameter(p.name(), p.in(), p.required(), new ParamSchema.Array(a.items(), true, a.minItems(), a.maxItems(), a.uniqueItems()))
                 : p).toList();
         return new Operation(op.method(), op.path(), op.operationId(), params);
     }
