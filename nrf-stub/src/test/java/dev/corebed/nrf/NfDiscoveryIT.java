@@ -11,6 +11,7 @@ import dev.corebed.nrf.store.NfProfileViewPolls;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.Problems;
 import dev.corebed.sbi.Route;
+import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
 import dev.corebed.sbi.config.SbiEndpoints;
@@ -502,6 +503,19 @@ class NfDiscoveryIT {
 
             slf.answer = NfDiscoveryIT::slfAnswer;
             assertThat(ids(ok(search(query)))).as("a failure is not cached").containsExactly(AUSF_1);
+        } finally {
+            slf.answer = NfDiscoveryIT::slfAnswer;
+            alternateSlf.answer = NfDiscoveryIT::slfAnswer;
+        }
+    }
+
+    @Test
+    void anIdentityTheSlfRefusesIsTheConsumersIncorrectParameter() {
+        slf.answer = r -> Problems.response(SbiException.invalidParam("OPTIONAL_QUERY_PARAM_INCORRECT", "subscriberId", "too long"), r.path());
+        alternateSlf.answer = slf.answer;
+        try {
+            Reply refused = search("target-nf-type=AUSF&requester-nf-type=AMF&gpsi=msisdn-33600000779");
+            assertProblem(refused, 400, "OPTIONAL_QUERY_PARAM_INCORRECT", "gpsi");
         } finally {
             slf.answer = NfDiscoveryIT::slfAnswer;
             alternateSlf.answer = NfDiscoveryIT::slfAnswer;

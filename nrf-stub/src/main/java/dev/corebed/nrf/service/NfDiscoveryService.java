@@ -8,6 +8,7 @@ import dev.corebed.nrf.store.NfProfileView;
 import dev.corebed.nrf.store.NfProfileViewEntry;
 import dev.corebed.nrf.store.NfProfileViewEntry.Status;
 import dev.corebed.sbi.Cause;
+import dev.corebed.sbi.Problems;
 import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.PreparedBody;
 import java.nio.charset.StandardCharsets;
@@ -113,6 +114,12 @@ public final class NfDiscoveryService {
         return group.handle((g, error) -> {
             if (error != null) {
                 metrics.slfFailures.increment();
+                if (Problems.unwrap(error) instanceof NudrGroupIdMapClient.SlfFailure f && f.status() == 400) {
+                    // The SLF refused the identity itself (a form or a length it does not take): the consumer's
+                    // parameter is at fault, not the NRF.
+                    String param = q.supi() != null ? "supi" : "gpsi";
+                    throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, param, "refused by the SLF (400)");
+                }
                 // The consumer cannot tell the SLF from the NRF: TS 29.510 §5.3.2.2.2 answers NRF-internal failures 500.
                 throw new SbiException(500, Cause.SYSTEM_FAILURE, "SLF lookup failed: " + rootMessage(error));
             }
