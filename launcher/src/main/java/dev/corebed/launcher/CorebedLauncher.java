@@ -65,6 +65,6 @@ public final class CorebedLauncher {
     private static void line(PrintStream out, StubCluster.Endpoints e) {
         out.printf("  %-14s %-22s %-23s %-22s %s%n", e.stub(), e.sbiPort() < 0 ? "-" : "http://127.0.0.1:" + e.sbiPort(),
                 e.tlsPort() < 0 ? "-" : "https://127.0.0.1:" + e.tlsPort(), "http://127.0.0.1:" + e.adminPort(),
-                e.diameterPort() < 0 ? "-" : "127.0.0.1:" + e.diameterPort());
+                e.diameter() == null ? "-" : "127.0.0.1:" + e.diameter().port());
     }
 }

@@ -59,11 +59,11 @@ class StubClusterIT {
         try (StubCluster cluster = StubCluster.start(settings)) {
             var hss = cluster.endpoints("hss-sim");
             assertThat(hss.sbiPort()).as("the HSS simulator speaks Diameter only").isEqualTo(-1);
-            assertThat(hss.diameterPort()).isPositive();
+            assertThat(hss.diameter().port()).isPositive();
             var cache = cluster.endpoints("shcache-stub");
             var out = new ByteArrayOutputStream();
             CorebedLauncher.print(cluster, 1, new PrintStream(out));
-            assertThat(out.toString()).contains("shcache-stub").contains("hss-sim").contains("127.0.0.1:" + hss.diameterPort());
+            assertThat(out.toString()).contains("shcache-stub").contains("hss-sim").contains("127.0.0.1:" + hss.diameter().port());
             String user = "http://127.0.0.1:" + cache.sbiPort() + "/sh-cache/v1/users/sip:+15550000042@ims.corebed.test";
             var msisdn = HttpProbe.h2c("GET", user + "/MSISDN", null);
             assertThat(msisdn.status()).isEqualTo(200);
