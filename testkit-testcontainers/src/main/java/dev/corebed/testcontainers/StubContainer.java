@@ -70,6 +70,11 @@ public class StubContainer<T extends StubClient> extends GenericContainer<StubCo
         return of(CorebedStub.BSF);
     }
 
+    /** The Sh cache; point it at an HSS with {@code withSetting("diameter.peers[0].uri", "aaa://hss.example:3868")}... */
+    public static StubContainer<StubClient> shcache() {
+        return of(CorebedStub.SHCACHE);
+    }
+
     /** A setting of the stub (docs/configuration.md), passed on its command line: {@code withSetting("journal.capacity", "50000")}. */
     public StubContainer<T> withSetting(String key, String value) {
         settings.add(MappedPorts.argument(key, value));
