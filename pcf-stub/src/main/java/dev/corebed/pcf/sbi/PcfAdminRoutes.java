@@ -1,0 +1,110 @@
+package dev.corebed.pcf.sbi;
+
+import dev.corebed.pcf.client.NfDiscovery;
+import dev.corebed.pcf.service.SmPolicyService;
+import dev.corebed.pcf.store.SmPolicyRow;
+import dev.corebed.sbi.Cause;
+import dev.corebed.sbi.Json;
+import dev.corebed.sbi.Route;
+import dev.corebed.sbi.SbiException;
+import dev.corebed.sbi.SbiRequest;
+import dev.corebed.sbi.SbiResponse;
+import dev.corebed.sbi.admin.AdminRoutes;
+import dev.corebed.sbi.callback.CallbackDelivery.Outcome;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CompletionStage;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The PCF's management routes: what it holds, and what a tester makes it do on demand (pcf-stub/README.md).
+ *
+ * <pre>
+ * GET  /admin/v1/pcf/sm-policies/count                  {"smPolicies":n,"appSessions":m}
+ * GET  /admin/v1/pcf/sm-policies/{id}                   the stored association: context, decision, inputs, peer URIs
+ * POST /admin/v1/pcf/sm-policies/{id}/update-notify     SmPolicyUpdateNotify to the SMF: {"smPolicyDecision":{...}}
+ *                                                       (merged into the decision in force) or no body (the whole decision)
+ * POST /admin/v1/pcf/sm-policies/{id}/terminate         TerminationNotification: {"cause":"UE_SUBSCRIPTION"} (default UNSPECIFIED)
+ * GET  /admin/v1/pcf/discovery                          {"cached":n}: NRF discovery results held
+ * DELETE /admin/v1/pcf/discovery                        forgets them
+ * </pre>
+ */
+@Component
+public class PcfAdminRoutes implements AdminRoutes {
+
+    static final String ROOT = "/admin/v1/pcf";
+
+    private final SmPolicyService sm;
+    private final NfDiscovery discovery;
+
+    public PcfAdminRoutes(SmPolicyService sm, NfDiscovery discovery) {
+        this.sm = sm;
+        this.discovery = discovery;
+    }
+
+    @Override
+    public List<Route> routes() {
+        return List.of(
+                Route.get(ROOT + "/sm-policies/count").service("admin").operation("countSmPolicies").to(this::count),
+                Route.get(ROOT + "/sm-policies/{smPolicyId}").service("admin").operation("getSmPolicy").to(this::smPolicy),
+                Route.post(ROOT + "/sm-policies/{smPolicyId}/update-notify").service("admin").operation("smPolicyUpdateNotify")
+                        .json().to(this::updateNotify),
+                Route.post(ROOT + "/sm-policies/{smPolicyId}/terminate").service("admin").operation("smPolicyTerminate")
+                        .json().to(this::terminate),
+                Route.get(ROOT + "/discovery").service("admin").operation("getDiscoveryCache").to(r ->
+                        java.util.concurrent.CompletableFuture.completedFuture(SbiResponse.json(200,
+                                Json.MAPPER.createObjectNode().put("cached", discovery.cached())))),
+                Route.delete(ROOT + "/discovery").service("admin").operation("clearDiscoveryCache").to(r -> {
+                    discovery.clear();
+                    return java.util.concurrent.CompletableFuture.completedFuture(SbiResponse.noContent());
+                }));
+    }
+
+    private CompletionStage<SbiResponse> count(SbiRequest r) {
+        return sm.count().thenCombine(sm.countAppSessions(), (n, m) -> SbiResponse.json(200,
+                Json.MAPPER.createObjectNode().put("smPolicies", n).put("appSessions", m)));
+    }
+
+    private CompletionStage<SbiResponse> smPolicy(SbiRequest r) {
+        return sm.row(r.pathParam("smPolicyId")).thenApply(row -> SbiResponse.json(200, view(row)));
+    }
+
+    static ObjectNode view(SmPolicyRow row) {
+        ObjectNode v = Json.MAPPER.createObjectNode().put("smPolicyId", row.smPolicyId()).put("supi", row.supi())
+                .put("gpsi", row.gpsi()).put("pduSessionId", row.pduSessionId()).put("dnn", row.dnn()).put("snssai", row.snssai());
+        v.set("context", Json.MAPPER.readTree(row.context()));
+        v.set("decision", Json.MAPPER.readTree(row.decision()));
+        v.set("inputs", Json.MAPPER.readTree(row.inputs()));
+        v.put("udrSubscription", row.udrSubscription()).put("chfSubscription", row.chfSubscription())
+                .put("bsfBinding", row.bsfBinding()).put("version", row.version())
+                .put("createdAt", Instant.ofEpochMilli(row.createdAt()).toString())
+                .put("updatedAt", Instant.ofEpochMilli(row.updatedAt()).toString());
+        return v;
+    }
+
+    private CompletionStage<SbiResponse> updateNotify(SbiRequest r) {
+        JsonNode body = r.hasBody() ? r.json() : Json.MAPPER.createObjectNode();
+        JsonNode decision = body.get("smPolicyDecision");
+        if (decision != null && !decision.isObject()) {
+            throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/smPolicyDecision", "an SmPolicyDecision object");
+        }
+        return sm.notifyUpdate(r.pathParam("smPolicyId"), decision).thenApply(PcfAdminRoutes::outcome);
+    }
+
+    private CompletionStage<SbiResponse> terminate(SbiRequest r) {
+        JsonNode body = r.hasBody() ? r.json() : Json.MAPPER.createObjectNode();
+        JsonNode cause = body.get("cause");
+        if (cause != null && !cause.isString()) {
+            throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/cause", "an SmPolicyAssociationReleaseCause string");
+        }
+        return sm.terminate(r.pathParam("smPolicyId"), cause == null ? null : cause.asString()).thenApply(PcfAdminRoutes::outcome);
+    }
+
+    /** How the callback ended: sent (a 2xx), failed (refused, or no answer after the retries), dropped. */
+    static SbiResponse outcome(Outcome o) {
+        return SbiResponse.json(200, Json.MAPPER.createObjectNode().put("outcome", o.name().toLowerCase(Locale.ROOT)));
+    }
+}
