@@ -3,9 +3,15 @@ package dev.corebed.launcher;
 import dev.corebed.bsf.BsfStubApplication;
 import dev.corebed.dbtier.EmbeddedDatabase;
 import dev.corebed.nrf.NrfStubApplication;
+import dev.corebed.pcf.PcfStubApplication;
+import dev.corebed.peersim.amf.AmfSimulator;
+import dev.corebed.peersim.chf.ChfSimulator;
+import dev.corebed.peersim.smf.SmfSimulator;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.udr.UdrStubApplication;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +30,9 @@ import org.springframework.core.env.StandardEnvironment;
  *
  * <p>The UDR starts before the NRF, and the NRF's SLF ({@code stub.nrf.slf.api-root}) is the UDR stub's
  * Nudr_GroupIDmap unless the settings name one.
+ *
+ * <p>{@code peers} (the launcher's {@code --peers=chf,amf,smf}, or {@code all}) starts peer simulators beside the stubs,
+ * after them: they register with the cluster's NRF as the stubs do, so the PCF discovers the CHF and the AMF.
  */
 public final class StubCluster implements AutoCloseable {
 
@@ -33,7 +42,17 @@ public final class StubCluster implements AutoCloseable {
     public static final List<Stub> STUBS = List.of(
             new Stub("udr-stub", UdrStubApplication.class, UdrStubApplication.CONFIG_NAME),
             new Stub("nrf-stub", NrfStubApplication.class, NrfStubApplication.CONFIG_NAME),
-            new Stub("bsf-stub", BsfStubApplication.class, BsfStubApplication.CONFIG_NAME));
+            new Stub("bsf-stub", BsfStubApplication.class, BsfStubApplication.CONFIG_NAME),
+            new Stub("pcf-stub", PcfStubApplication.class, PcfStubApplication.CONFIG_NAME));
+
+    /** The peer simulators {@code peers} can start, by the name {@code --peers} gives them (peersim/README.md). */
+    public static final List<Stub> PEERS = List.of(
+            new Stub("chf-sim", ChfSimulator.class, ChfSimulator.CONFIG_NAME),
+            new Stub("amf-sim", AmfSimulator.class, AmfSimulator.CONFIG_NAME),
+            new Stub("smf-sim", SmfSimulator.class, SmfSimulator.CONFIG_NAME));
+
+    /** The setting that names the peer simulators to start: comma-separated names without "-sim", or "all". */
+    public static final String PEERS_SETTING = "peers";
 
     static final String NRF_SLF_API_ROOT = "nrf-stub.stub.nrf.slf.api-root";
 
@@ -51,7 +70,8 @@ public final class StubCluster implements AutoCloseable {
         try {
             cluster.startDatabase(settings);
             Map<String, String> effective = new LinkedHashMap<>(settings);
-            registerWithClusterNrf(effective);
+            List<Stub> peers = peers(effective.remove(PEERS_SETTING));
+            registerWithClusterNrf(effective, peers);
             for (Stub stub : STUBS) {
                 if (stub.name().equals("nrf-stub") && !effective.containsKey(NRF_SLF_API_ROOT)
                         && !effective.containsKey("stub.nrf.slf.api-root")) {
@@ -59,6 +79,9 @@ public final class StubCluster implements AutoCloseable {
                     effective.put(NRF_SLF_API_ROOT, "http://" + loopback(effective) + ":" + cluster.endpoints("udr-stub").sbiPort());
                 }
                 cluster.startStub(stub, effective);
+            }
+            for (Stub peer : peers) {
+                cluster.startStub(peer, effective);
             }
             return cluster;
         } catch (RuntimeException e) {
@@ -72,7 +95,28 @@ public final class StubCluster implements AutoCloseable {
      * NRF. The UDR starts before the NRF, so the NRF's port is fixed now when it would be a free port; the
      * agent retries until the NRF answers.
      */
+    /** The simulators a {@code peers} value names ({@code chf,amf}, {@code all}); none for null or empty. */
+    static List<Stub> peers(String value) {
+        if (value == null || value.isBlank() || value.equals("none")) {
+            return List.of();
+        }
+        if (value.trim().equals("all")) {
+            return PEERS;
+        }
+        LinkedHashSet<Stub> chosen = new LinkedHashSet<>();
+        for (String name : Arrays.stream(value.split(",")).map(String::trim).filter(n -> !n.isEmpty()).toList()) {
+            String simulator = name.endsWith("-sim") ? name : name + "-sim";
+            chosen.add(PEERS.stream().filter(p -> p.name().equals(simulator)).findFirst().orElseThrow(() ->
+                    new IllegalArgumentException("--peers: no simulator " + name + " (chf, amf, smf or all)")));
+        }
+        return List.copyOf(chosen);
+    }
+
     static void registerWithClusterNrf(Map<String, String> settings) {
+        registerWithClusterNrf(settings, List.of());
+    }
+
+    static void registerWithClusterNrf(Map<String, String> settings, List<Stub> peers) {
         if (settings.containsKey("nrf.api-root")) {
             return;
         }
@@ -89,6 +133,9 @@ public final class StubCluster implements AutoCloseable {
             if (!stub.name().equals("nrf-stub")) {
                 settings.putIfAbsent(stub.name() + ".nrf.api-root", "http://" + loopback(settings) + ":" + nrfPort);
             }
+        }
+        for (Stub peer : peers) {
+            settings.putIfAbsent(peer.name() + ".nrf.api-root", "http://" + loopback(settings) + ":" + nrfPort);
         }
     }
 
@@ -119,7 +166,8 @@ public final class StubCluster implements AutoCloseable {
         settings.forEach((k, v) -> {
             if (k.startsWith(prefix)) {
                 props.put(k.substring(prefix.length()), v);
-            } else if (STUBS.stream().noneMatch(s -> k.startsWith(s.name() + "."))) {
+            } else if (STUBS.stream().noneMatch(s -> k.startsWith(s.name() + "."))
+                    && PEERS.stream().noneMatch(s -> k.startsWith(s.name() + "."))) {
                 props.put(k, v);
             }
         });

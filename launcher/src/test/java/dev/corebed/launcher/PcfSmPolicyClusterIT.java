@@ -1,0 +1,300 @@
+package dev.corebed.launcher;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.corebed.model.StrictJson;
+import dev.corebed.model.ts29512.SmPolicyControl;
+import dev.corebed.model.ts29512.SmPolicyDecision;
+import dev.corebed.model.ts29512.SmPolicyNotification;
+import dev.corebed.model.ts29512.TerminationNotification;
+import dev.corebed.model.ts29521.PcfBinding;
+import dev.corebed.sbi.test.HttpProbe;
+import dev.corebed.sbi.test.HttpProbe.Reply;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.UUID;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Npcf_SMPolicyControl end to end in the cluster with every peer answered ({@code peers=all}): the PCF reads and
+ * subscribes at the real UDR stub, registers bindings at the real BSF stub, finds the CHF simulator through the real
+ * NRF stub, and calls back the SMF simulator. Each test checks what the SMF would see (status, headers, the body
+ * against its Rel-17 record), what the PCF stored (its management port) and what each peer received.
+ */
+class PcfSmPolicyClusterIT {
+
+    static final String SM = "/npcf-smpolicycontrol/v1/sm-policies";
+    static final String UUID7 = "[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}";
+
+    static StubCluster cluster;
+    static String pcf;
+    static String pcfAdmin;
+    static String udrAdmin;
+    static String bsf;
+    static String smfAdmin;
+    static String smfCallbacks;
+    static String chfAdmin;
+
+    @BeforeAll
+    static void start() {
+        Path data = Path.of("target", "it-data", "pcf-sm-" + UUID.randomUUID()).toAbsolutePath();
+        Map<String, String> settings = new LinkedHashMap<>(TestClusters.settings(data));
+        settings.put(StubCluster.PEERS_SETTING, "all");
+        // The SMF simulator keeps terminated associations for the tests to delete (or not) themselves.
+        settings.put("smf-sim.peer.smf.delete-on-terminate", "false");
+        cluster = StubCluster.start(settings);
+        pcf = "http://127.0.0.1:" + cluster.endpoints("pcf-stub").sbiPort();
+        pcfAdmin = "http://127.0.0.1:" + cluster.endpoints("pcf-stub").adminPort() + "/admin/v1/pcf";
+        udrAdmin = "http://127.0.0.1:" + cluster.endpoints("udr-stub").adminPort() + "/admin/v1/udr";
+        bsf = "http://127.0.0.1:" + cluster.endpoints("bsf-stub").sbiPort();
+        smfAdmin = "http://127.0.0.1:" + cluster.endpoints("smf-sim").adminPort() + "/admin/v1/smf";
+        smfCallbacks = "http://127.0.0.1:" + cluster.endpoints("smf-sim").sbiPort() + "/nsmf-callback/v1/sm-policy-notify/";
+        chfAdmin = "http://127.0.0.1:" + cluster.endpoints("chf-sim").adminPort() + "/admin/v1/chf";
+        // The CHF and AMF simulators register with the NRF after the PCF started: wait until discovery sees the CHF.
+        waitFor(() -> HttpProbe.h2c("GET", "http://127.0.0.1:" + cluster.endpoints("nrf-stub").sbiPort()
+                + "/nnrf-disc/v1/nf-instances?target-nf-type=CHF&requester-nf-type=PCF", null).json().path("nfInstances").size() > 0,
+                "the CHF simulator registered with the NRF");
+    }
+
+    @AfterAll
+    static void stop() {
+        if (cluster != null) {
+            cluster.close();
+        }
+    }
+
+    static void provision(String supi, String category) {
+        Reply r = HttpProbe.http1("PUT", udrAdmin + "/policy-data/" + supi, """
+                {"smPolicyDataSet":{"smPolicySnssaiData":{"1-000001":{"snssai":{"sst":1,"sd":"000001"},
+                  "smPolicyDnnData":{"internet":{"dnn":"internet","subscCats":["%s"],"online":true},
+                                     "ims":{"dnn":"ims"}}}}},
+                 "operatorSpecificDataSet":{"tariff":{"dataType":"string","value":"flat"}}}
+                """.formatted(category), "content-type", "application/json");
+        assertThat(r.status()).as(r.body()).isIn(200, 201);
+    }
+
+    static String context(String supi, String dnn, String ipv4, String notifId) {
+        return """
+                {"supi":"%s","gpsi":"msisdn-33600000001","pduSessionId":5,"pduSessionType":"IPV4","dnn":"%s",
+                 "notificationUri":"%s%s","sliceInfo":{"sst":1,"sd":"000001"},"ipv4Address":"%s",
+                 "accessType":"3GPP_ACCESS","ratType":"NR","servingNetwork":{"mcc":"001","mnc":"01"},
+                 "subsSessAmbr":{"uplink":"100 Mbps","downlink":"300 Mbps"},
+                 "subsDefQos":{"5qi":9,"arp":{"priorityLevel":8,"preemptCap":"NOT_PREEMPT","preemptVuln":"PREEMPTABLE"},"priorityLevel":80},
+                 "suppFeat":"3f"}
+                """.formatted(supi, dnn, smfCallbacks, notifId, ipv4);
+    }
+
+    static String id(Reply created) {
+        String location = created.header("location");
+        return location.substring(location.lastIndexOf('/') + 1);
+    }
+
+    static JsonNode stored(String id) {
+        Reply r = HttpProbe.http1("GET", pcfAdmin + "/sm-policies/" + id, null);
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        return r.json();
+    }
+
+    static JsonNode received(String admin, String operation, String key) {
+        return HttpProbe.http1("GET", admin + "/received?operation=" + operation + "&key=" + key, null).json().get("messages");
+    }
+
+    static void waitFor(Supplier<Boolean> condition, String what) {
+        long end = System.nanoTime() + 10_000_000_000L;
+        while (System.nanoTime() < end) {
+            if (condition.get()) {
+                return;
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+        throw new AssertionError("waited 10 s for " + what);
+    }
+
+    @Test
+    void internetSessionLivesThroughTheUdrChfAndSmfAsTheSeedsInternetDnn() throws Exception {
+        String supi = "imsi-001010000000101";
+        provision(supi, "gold");
+        Reply created = HttpProbe.h2c("POST", pcf + SM, context(supi, "internet", "10.45.1.1", "a1"));
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        assertThat(created.version()).isEqualTo("HTTP/2");
+        assertThat(created.header("content-type")).startsWith("application/json");
+        assertThat(created.header("location")).matches(pcf + SM + "/" + UUID7);
+        String id = id(created);
+        SmPolicyDecision decision = StrictJson.read(created.body().getBytes(), SmPolicyDecision.class);
+        // The gold profile (the subscriber's category in the UDR): its AMBR, its 5QI, its rating group; online from the UDR.
+        assertThat(created.json().at("/sessRules/sess-1/authSessAmbr/uplink").asString()).isEqualTo("200 Mbps");
+        assertThat(created.json().at("/sessRules/sess-1/authSessAmbr/downlink").asString()).isEqualTo("1 Gbps");
+        assertThat(created.json().at("/sessRules/sess-1/authDefQos/5qi").asInt()).isEqualTo(8);
+        assertThat(decision.pccRules()).containsKey("pcc-default");
+        assertThat(created.json().at("/chgDecs/chg-default/ratingGroup").asInt()).isEqualTo(100);
+        assertThat(decision.online()).isTrue();
+        assertThat(decision.suppFeat()).isEqualTo("0");
+        assertThat(decision.policyCtrlReqTriggers()).contains("SE_AMBR_CH", "RAT_TY_CH");
+
+        // Stored, with what the peers hold for it: the UDR's and the CHF's subscriptions; no binding for internet.
+        JsonNode row = stored(id);
+        assertThat(row.get("udrSubscription").asString()).startsWith("http://127.0.0.1:" + cluster.endpoints("udr-stub").sbiPort()
+                + "/nudr-dr/v2/policy-data/subs-to-notify/");
+        assertThat(row.get("chfSubscription").asString()).startsWith("http://127.0.0.1:" + cluster.endpoints("chf-sim").sbiPort()
+                + "/nchf-spendinglimitcontrol/v1/subscriptions/");
+        assertThat(row.get("bsfBinding").isNull()).isTrue();
+        assertThat(row.at("/inputs/udr/subscCats/0").asString()).isEqualTo("gold");
+        // The CHF simulator has the subscription with the PCF's callback.
+        JsonNode subscribe = received(chfAdmin, "Subscribe", supi);
+        assertThat(subscribe).hasSize(1);
+        assertThat(subscribe.get(0).at("/body/notifUri").asString()).endsWith("/npcf-callback/v1/sm-policies/" + id + "/chf");
+
+        // GetSMPolicy: the SmPolicyControl.
+        Reply got = HttpProbe.h2c("GET", pcf + SM + "/" + id, null);
+        assertThat(got.status()).isEqualTo(200);
+        StrictJson.read(got.body().getBytes(), SmPolicyControl.class);
+        assertThat(got.json().at("/context/supi").asString()).isEqualTo(supi);
+        assertThat(got.json().get("policy")).isEqualTo(created.json());
+
+        // An update reporting what the PCF subscribed to: nothing changes for the gold profile.
+        Reply updated = HttpProbe.h2c("POST", pcf + SM + "/" + id + "/update",
+                "{\"repPolicyCtrlReqTriggers\":[\"RAT_TY_CH\"],\"ratType\":\"EUTRA\"}");
+        assertThat(updated.status()).as(updated.body()).isEqualTo(200);
+        assertThat(updated.json().isEmpty()).isTrue();
+        assertThat(stored(id).at("/context/ratType").asString()).isEqualTo("EUTRA");
+        // A trigger the PCF did not subscribe to is 400 ERROR_TRIGGER_EVENT, and nothing is stored.
+        Reply refused = HttpProbe.h2c("POST", pcf + SM + "/" + id + "/update",
+                "{\"repPolicyCtrlReqTriggers\":[\"TSN_BRIDGE_INFO\"],\"ratType\":\"NR\"}");
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.header("content-type")).startsWith("application/problem+json");
+        assertThat(refused.json().get("cause").asString()).isEqualTo("ERROR_TRIGGER_EVENT");
+        assertThat(refused.json().at("/invalidParams/0/param").asString()).isEqualTo("/repPolicyCtrlReqTriggers/0");
+        assertThat(stored(id).at("/context/ratType").asString()).isEqualTo("EUTRA");
+
+        // The CHF reports the subscriber over its limit: the PCF moves the session to the restricted profile and tells the SMF.
+        Reply counters = HttpProbe.http1("PUT", chfAdmin + "/subscribers/" + supi + "/counters", "{\"data-volume\":\"exceeded\"}",
+                "content-type", "application/json");
+        assertThat(counters.json().get("notified").asInt()).isEqualTo(1);
+        waitFor(() -> received(smfAdmin, "SmPolicyUpdateNotification", id).size() == 1, "the SMF's SmPolicyUpdateNotify");
+        JsonNode notify = received(smfAdmin, "SmPolicyUpdateNotification", id).get(0).get("body");
+        StrictJson.read(notify.toString().getBytes(), SmPolicyNotification.class);
+        assertThat(notify.get("resourceUri").asString()).isEqualTo(created.header("location"));
+        assertThat(notify.at("/smPolicyDecision/sessRules/sess-1/authSessAmbr/downlink").asString()).isEqualTo("1 Mbps");
+        assertThat(notify.at("/smPolicyDecision/chgDecs/chg-default").isNull()).isTrue(); // removed: no rating group in restricted
+
+        // The UDR changes the subscriber's category: the PCF re-evaluates (still restricted by the CHF) ... and after the
+        // CHF lifts the limit, silver applies.
+        provision(supi, "silver");
+        HttpProbe.http1("PUT", chfAdmin + "/subscribers/" + supi + "/counters", "{\"data-volume\":\"valid\"}", "content-type", "application/json");
+        waitFor(() -> received(smfAdmin, "SmPolicyUpdateNotification", id).size() >= 2, "the second SmPolicyUpdateNotify");
+        waitFor(() -> "50 Mbps".equals(stored(id).at("/decision/sessRules/sess-1/authSessAmbr/uplink").asString()),
+                "the silver profile after the UDR's change and the CHF's");
+
+        // On demand: the whole decision, then a scripted one.
+        Reply notified = HttpProbe.http1("POST", pcfAdmin + "/sm-policies/" + id + "/update-notify", null);
+        assertThat(notified.json().get("outcome").asString()).isEqualTo("sent");
+        Reply scripted = HttpProbe.http1("POST", pcfAdmin + "/sm-policies/" + id + "/update-notify",
+                "{\"smPolicyDecision\":{\"pccRules\":{\"pcc-extra\":{\"pccRuleId\":\"pcc-extra\",\"precedence\":10}}}}",
+                "content-type", "application/json");
+        assertThat(scripted.json().get("outcome").asString()).isEqualTo("sent");
+        assertThat(stored(id).at("/decision/pccRules/pcc-extra/precedence").asInt()).isEqualTo(10);
+        JsonNode last = received(smfAdmin, "SmPolicyUpdateNotification", id);
+        assertThat(last.get(last.size() - 1).at("/body/smPolicyDecision/pccRules/pcc-extra/pccRuleId").asString()).isEqualTo("pcc-extra");
+
+        // Delete: 204, the association gone, the UDR and CHF subscriptions undone.
+        Reply deleted = HttpProbe.h2c("POST", pcf + SM + "/" + id + "/delete", "{}");
+        assertThat(deleted.status()).isEqualTo(204);
+        Reply gone = HttpProbe.h2c("GET", pcf + SM + "/" + id, null);
+        assertThat(gone.status()).isEqualTo(404);
+        assertThat(gone.json().get("cause").asString()).isEqualTo("CONTEXT_NOT_FOUND");
+        assertThat(received(chfAdmin, "Unsubscribe", supi)).hasSize(1);
+        int notifies = received(smfAdmin, "SmPolicyUpdateNotification", id).size();
+        provision(supi, "gold"); // the UDR has no subscription left: no notification reaches the SMF
+        Thread.sleep(500);
+        assertThat(received(smfAdmin, "SmPolicyUpdateNotification", id)).hasSize(notifies);
+    }
+
+    @Test
+    void imsSessionRegistersItsBindingInTheBsfAndTheTerminationReachesTheSmf() {
+        String supi = "imsi-001010000000102";
+        provision(supi, "gold");
+        Reply created = HttpProbe.h2c("POST", pcf + SM, context(supi, "ims", "10.46.0.7", "b1"));
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        String id = id(created);
+        // The ims profile: 5QI 5, ARP 1, the SMF's AMBR; no charging.
+        assertThat(created.json().at("/sessRules/sess-1/authDefQos/5qi").asInt()).isEqualTo(5);
+        assertThat(created.json().at("/sessRules/sess-1/authSessAmbr/downlink").asString()).isEqualTo("300 Mbps");
+        JsonNode row = stored(id);
+        assertThat(row.get("bsfBinding").asString()).startsWith(bsf + "/nbsf-management/v1/pcfBindings/");
+        assertThat(row.get("chfSubscription").isNull()).isTrue();
+        assertThat(row.get("udrSubscription").isNull()).isTrue();
+        // The BSF binds the UE address to this PCF.
+        Reply binding = HttpProbe.h2c("GET", bsf + "/nbsf-management/v1/pcfBindings?ipv4Addr=10.46.0.7", null);
+        assertThat(binding.status()).isEqualTo(200);
+        PcfBinding b = StrictJson.read(binding.body().getBytes(), PcfBinding.class);
+        assertThat(b.supi()).isEqualTo(supi);
+        assertThat(b.dnn()).isEqualTo("ims");
+        assertThat(b.pcfIpEndPoints().get(0).port()).isEqualTo(cluster.endpoints("pcf-stub").sbiPort());
+
+        // The PCF asks the SMF to terminate; the SMF deletes; the binding goes.
+        Reply terminate = HttpProbe.http1("POST", pcfAdmin + "/sm-policies/" + id + "/terminate", "{\"cause\":\"UE_SUBSCRIPTION\"}",
+                "content-type", "application/json");
+        assertThat(terminate.json().get("outcome").asString()).isEqualTo("sent");
+        JsonNode term = received(smfAdmin, "SmPolicyControlTerminationRequestNotification", id);
+        assertThat(term).hasSize(1);
+        StrictJson.read(term.get(0).get("body").toString().getBytes(), TerminationNotification.class);
+        assertThat(term.get(0).at("/body/cause").asString()).isEqualTo("UE_SUBSCRIPTION");
+        assertThat(HttpProbe.h2c("POST", pcf + SM + "/" + id + "/delete", "{}").status()).isEqualTo(204);
+        assertThat(HttpProbe.h2c("GET", bsf + "/nbsf-management/v1/pcfBindings?ipv4Addr=10.46.0.7", null).status()).isEqualTo(204);
+    }
+
+    @Test
+    void discoveryOfTheChfIsCachedForItsValidityPeriod() {
+        String supi = "imsi-001010000000103";
+        provision(supi, "silver");
+        HttpProbe.http1("DELETE", pcfAdmin + "/discovery", null);
+        String metrics = "http://127.0.0.1:" + cluster.endpoints("pcf-stub").adminPort() + "/metrics";
+        double before = counter(HttpProbe.http1("GET", metrics, null).body(), "stub_pcf_discovery_total{application=\"pcf-stub\",result=\"nrf\",target=\"chf\"}");
+        for (int i = 0; i < 3; i++) {
+            Reply created = HttpProbe.h2c("POST", pcf + SM, context(supi, "internet", "10.45.3." + (i + 1), "c" + i));
+            assertThat(created.status()).isEqualTo(201);
+            assertThat(HttpProbe.h2c("POST", pcf + SM + "/" + id(created) + "/delete", "{}").status()).isEqualTo(204);
+        }
+        double after = counter(HttpProbe.http1("GET", metrics, null).body(), "stub_pcf_discovery_total{application=\"pcf-stub\",result=\"nrf\",target=\"chf\"}");
+        assertThat(after - before).isEqualTo(1.0); // one NRF query, two answers from the cache
+    }
+
+    static double counter(String prometheus, String series) {
+        for (String line : prometheus.split("\n")) {
+            if (line.startsWith(series + " ")) {
+                return Double.parseDouble(line.substring(series.length() + 1).trim());
+            }
+        }
+        return 0;
+    }
+
+    @Test
+    void badCreatesAreRefusedAsTs29512SaysAndStoreNothing() {
+        String count = pcfAdmin + "/sm-policies/count";
+        long before = HttpProbe.http1("GET", count, null).json().get("smPolicies").asLong();
+        Reply noSupi = HttpProbe.h2c("POST", pcf + SM, context("imsi-001010000000104", "internet", "10.45.4.1", "d1")
+                .replace("\"supi\":\"imsi-001010000000104\",", ""));
+        assertThat(noSupi.status()).isEqualTo(400);
+        assertThat(noSupi.json().get("cause").asString()).isEqualTo("MANDATORY_IE_MISSING");
+        assertThat(noSupi.json().at("/invalidParams/0/param").asString()).isEqualTo("/supi");
+        Reply badSlice = HttpProbe.h2c("POST", pcf + SM, context("imsi-001010000000104", "internet", "10.45.4.1", "d1")
+                .replace("\"sst\":1,", "\"sst\":\"1\","));
+        assertThat(badSlice.status()).isEqualTo(400);
+        assertThat(badSlice.json().get("cause").asString()).isEqualTo("MANDATORY_IE_INCORRECT");
+        assertThat(HttpProbe.http1("GET", count, null).json().get("smPolicies").asLong()).isEqualTo(before);
+        Reply unknown = HttpProbe.h2c("POST", pcf + SM + "/" + UUID.randomUUID() + "/update", "{}");
+        assertThat(unknown.status()).isEqualTo(404);
+        assertThat(unknown.json().get("cause").asString()).isEqualTo("CONTEXT_NOT_FOUND");
+        assertThat(HttpProbe.h2c("POST", pcf + SM + "/nope/delete", "{}").status()).isEqualTo(404);
+    }
+}
