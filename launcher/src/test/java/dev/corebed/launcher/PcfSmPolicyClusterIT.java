@@ -278,6 +278,81 @@ class PcfSmPolicyClusterIT {
         return 0;
     }
 
+    static final String APP = "/npcf-policyauthorization/v1/app-sessions";
+
+    static String appSession(String ueIpv4, String marBw) {
+        return """
+                {"ascReqData":{"afAppId":"IMS Services","notifUri":"http://127.0.0.1:9/af","suppFeat":"0","ueIpv4":"%s","dnn":"ims",
+                  "medComponents":{"1":{"medCompN":1,"medType":"AUDIO","marBwDl":"%s","marBwUl":"%s",
+                    "fDescs":["permit out 17 from 10.1.1.1 50000 to %s 60000","permit in 17 from %s 60000 to 10.1.1.1 50000"]}}}}
+                """.formatted(ueIpv4, marBw, marBw, ueIpv4, ueIpv4);
+    }
+
+    @Test
+    void applicationSessionsBindByUeAddressAndReachTheSmfAsPccRules() {
+        String supi = "imsi-001010000000105";
+        provision(supi, "gold");
+        Reply sm = HttpProbe.h2c("POST", pcf + SM, context(supi, "ims", "10.46.0.9", "e1"));
+        assertThat(sm.status()).isEqualTo(201);
+        String smId = id(sm);
+
+        Reply created = HttpProbe.h2c("POST", pcf + APP, appSession("10.46.0.9", "64 Kbps"));
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        assertThat(created.header("location")).matches(pcf + APP + "/" + UUID7);
+        StrictJson.read(created.body().getBytes(), dev.corebed.model.ts29514.AppSessionContext.class);
+        assertThat(created.json().at("/ascRespData/suppFeat").asString()).isEqualTo("0");
+        String appId = id(created);
+        String rule = "af-" + appId + "-1";
+        // The SMF gets the media's PCC rule and its GBR QoS (audio: 5QI 1).
+        waitFor(() -> received(smfAdmin, "SmPolicyUpdateNotification", smId).size() == 1, "the SmPolicyUpdateNotify of the AAR");
+        JsonNode notify = received(smfAdmin, "SmPolicyUpdateNotification", smId).get(0).get("body");
+        StrictJson.read(notify.toString().getBytes(), SmPolicyNotification.class);
+        assertThat(notify.at("/smPolicyDecision/pccRules/" + rule + "/flowInfos")).hasSize(2);
+        assertThat(notify.at("/smPolicyDecision/qosDecs/" + rule + "-qos/5qi").asInt()).isEqualTo(1);
+        assertThat(notify.at("/smPolicyDecision/qosDecs/" + rule + "-qos/gbrDl").asString()).isEqualTo("64 Kbps");
+        assertThat(notify.at("/smPolicyDecision/sessRules").isMissingNode()).isTrue(); // only what changed
+        assertThat(stored(smId).at("/decision/pccRules/" + rule + "/precedence").asInt()).isEqualTo(100);
+
+        // Modified: the new bandwidth reaches the SMF.
+        Reply modified = HttpProbe.h2c("PATCH", pcf + APP + "/" + appId, "{\"ascReqData\":{\"medComponents\":{\"1\":{\"medCompN\":1,"
+                + "\"medType\":\"AUDIO\",\"marBwDl\":\"128 Kbps\",\"marBwUl\":\"128 Kbps\"}}}}", "-H", "content-type: application/merge-patch+json");
+        assertThat(modified.status()).as(modified.body()).isEqualTo(200);
+        assertThat(modified.json().at("/ascReqData/medComponents/1/marBwDl").asString()).isEqualTo("128 Kbps");
+        waitFor(() -> received(smfAdmin, "SmPolicyUpdateNotification", smId).size() == 2, "the notify of the modification");
+        assertThat(received(smfAdmin, "SmPolicyUpdateNotification", smId).get(1)
+                .at("/body/smPolicyDecision/qosDecs/" + rule + "-qos/maxbrDl").asString()).isEqualTo("128 Kbps");
+
+        // The events subscription sub-resource: 201 with Location, then 200, then 204.
+        String events = "{\"events\":[{\"event\":\"SUCCESSFUL_RESOURCES_ALLOCATION\"}],\"notifUri\":\"http://127.0.0.1:9/af-events\"}";
+        Reply subscribed = HttpProbe.h2c("PUT", pcf + APP + "/" + appId + "/events-subscription", events);
+        assertThat(subscribed.status()).as(subscribed.body()).isEqualTo(201);
+        assertThat(subscribed.header("location")).isEqualTo(pcf + APP + "/" + appId + "/events-subscription");
+        assertThat(HttpProbe.h2c("PUT", pcf + APP + "/" + appId + "/events-subscription", events).status()).isEqualTo(200);
+        assertThat(HttpProbe.h2c("GET", pcf + APP + "/" + appId, null).json().at("/ascReqData/evSubsc/notifUri").asString())
+                .isEqualTo("http://127.0.0.1:9/af-events");
+        assertThat(HttpProbe.h2c("DELETE", pcf + APP + "/" + appId + "/events-subscription", null).status()).isEqualTo(204);
+
+        // Deleted: the rule leaves the SMF's decision.
+        assertThat(HttpProbe.h2c("POST", pcf + APP + "/" + appId + "/delete", null).status()).isEqualTo(204);
+        waitFor(() -> received(smfAdmin, "SmPolicyUpdateNotification", smId).size() == 3, "the notify of the deletion");
+        JsonNode removal = received(smfAdmin, "SmPolicyUpdateNotification", smId).get(2).get("body");
+        assertThat(removal.at("/smPolicyDecision/pccRules/" + rule).isNull()).isTrue();
+        assertThat(stored(smId).at("/decision/pccRules/" + rule).isMissingNode()).isTrue();
+        Reply gone = HttpProbe.h2c("GET", pcf + APP + "/" + appId, null);
+        assertThat(gone.status()).isEqualTo(404);
+        assertThat(gone.json().get("cause").asString()).isEqualTo("APPLICATION_SESSION_CONTEXT_NOT_FOUND");
+
+        // No PDU session at that address: 500 PDU_SESSION_NOT_AVAILABLE.
+        Reply unbound = HttpProbe.h2c("POST", pcf + APP, appSession("10.99.0.1", "64 Kbps"));
+        assertThat(unbound.status()).isEqualTo(500);
+        assertThat(unbound.json().get("cause").asString()).isEqualTo("PDU_SESSION_NOT_AVAILABLE");
+
+        // The PDU session ends with an application session on it: the session goes with it.
+        String again = id(HttpProbe.h2c("POST", pcf + APP, appSession("10.46.0.9", "64 Kbps")));
+        assertThat(HttpProbe.h2c("POST", pcf + SM + "/" + smId + "/delete", "{}").status()).isEqualTo(204);
+        assertThat(HttpProbe.h2c("GET", pcf + APP + "/" + again, null).status()).isEqualTo(404);
+    }
+
     @Test
     void badCreatesAreRefusedAsTs29512SaysAndStoreNothing() {
         String count = pcfAdmin + "/sm-policies/count";

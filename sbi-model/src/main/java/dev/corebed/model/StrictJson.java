@@ -292,7 +292,8 @@ public final class StrictJson {
 
     /**
      * An explicit JSON null is refused wherever the schema does not say {@code nullable: true} (those
-     * attributes carry {@code @JsonSetter(nulls = Nulls.SET)}, which bypasses this), while an absent
+     * attributes carry {@code @JsonSetter(nulls = Nulls.SET)}, which bypasses this; the maps and lists of a nullable
+     * schema carry {@code contentNulls = Nulls.SET}, which lets their entries be null), while an absent
      * attribute stays null. Jackson's {@code Nulls.FAIL} cannot be the default for this: it also fails
      * absent creator properties, and every attribute of a record is one.
      */
@@ -336,6 +337,10 @@ public final class StrictJson {
             ValueDeserializer<?> d = super.createContextual(ctxt, property);
             if (property != null && property.getMetadata().getValueNulls() == Nulls.SET) {
                 return d instanceof NullRefusing n ? n._delegatee : d; // nullable: true
+            }
+            if (property != null && property.getMetadata().getContentNulls() == Nulls.SET && property.getType().isContainerType()
+                    && !property.getType().getRawClass().isAssignableFrom(handledType())) {
+                return d instanceof NullRefusing n ? n._delegatee : d; // the entries of a map (list) of a nullable schema
             }
             return d;
         }

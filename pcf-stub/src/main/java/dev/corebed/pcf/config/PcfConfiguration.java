@@ -12,6 +12,7 @@ import dev.corebed.pcf.service.PcfMetrics;
 import dev.corebed.pcf.service.PcfSelf;
 import dev.corebed.pcf.service.PeerNotifications;
 import dev.corebed.pcf.service.PeerSteps;
+import dev.corebed.pcf.service.PolicyAuthorizationService;
 import dev.corebed.pcf.service.PolicyNotifications;
 import dev.corebed.pcf.service.SmPolicyDecisions;
 import dev.corebed.pcf.service.SmPolicyService;
@@ -125,6 +126,15 @@ public class PcfConfiguration {
         var policies = PcfOptions.policies(properties);
         return new SmPolicyService(store, new SmPolicyDecisions(policies, sm), sm, policies, steps, udr, chf, bsf,
                 notifications, metrics, self, Clock.systemUTC());
+    }
+
+    @Bean
+    PolicyAuthorizationService policyAuthorizationService(SmPolicyStore store, SmPolicyService sm, PcfProperties properties,
+                                                          PcfMetrics metrics) {
+        PcfProperties.Authorization a = properties.authorization();
+        return new PolicyAuthorizationService(store, sm, new PolicyAuthorizationService.Options(a.fiveQi(), a.default5qi(),
+                a.precedence(), PcfOptions.hex(a.supportedFeatures(), "stub.pcf.authorization.supported-features")),
+                metrics, Clock.systemUTC());
     }
 
     @Bean

@@ -47,7 +47,6 @@ public final class SmPolicyService {
             "pcfUeInfo", "nwdafDatas");
     static final String KIND = "N7";
     static final String RESOURCE = "/npcf-smpolicycontrol/v1/sm-policies/";
-    static final String APP_SESSIONS = "/npcf-policyauthorization/v1/app-sessions/";
     private static final int ATTEMPTS = 5;
 
     public record Created(String smPolicyId, ObjectNode decision) {}
@@ -269,7 +268,7 @@ public final class SmPolicyService {
     /** A row with its new decision, and what the SMF must be told. */
     record Change(SmPolicyRow row, ObjectNode delta) {}
 
-    private Change reevaluated(SmPolicyRow r, ObjectNode context, ObjectNode inputs) {
+    Change reevaluated(SmPolicyRow r, ObjectNode context, ObjectNode inputs) {
         ObjectNode before = Documents.parse(r.decision());
         ObjectNode after = decisions.evaluate(context, inputs, options.fanOut(r.dnn()));
         SmPolicyRow next = new SmPolicyRow(r.smPolicyId(), r.kind(), r.supi(), r.gpsi(), r.pduSessionId(), r.dnn(), r.snssai(),
@@ -325,7 +324,7 @@ public final class SmPolicyService {
         JsonNode context = Documents.parse(app.context());
         String notifUri = context.path("ascReqData").path("notifUri").asString(null);
         ObjectNode info = Json.MAPPER.createObjectNode().put("termCause", "PDU_SESSION_TERMINATION")
-                .put("resUri", self.apiRoot() + APP_SESSIONS + app.appSessionId());
+                .put("resUri", self.apiRoot() + PolicyAuthorizationService.RESOURCE + app.appSessionId());
         notifications.send(PolicyNotifications.APP_TERMINATE, notifUri, "/terminate", info);
         metrics.association("app_session", "terminated");
     }
@@ -373,7 +372,7 @@ public final class SmPolicyService {
         }
     }
 
-    private CompletableFuture<Outcome> sendUpdate(SmPolicyRow row, JsonNode decision) {
+    CompletableFuture<Outcome> sendUpdate(SmPolicyRow row, JsonNode decision) {
         ObjectNode body = Json.MAPPER.createObjectNode().put("resourceUri", self.apiRoot() + RESOURCE + row.smPolicyId());
         body.set("smPolicyDecision", decision);
         metrics.association("sm", "notified");
