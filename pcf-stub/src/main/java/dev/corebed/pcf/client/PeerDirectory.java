@@ -36,4 +36,8 @@ public final class PeerDirectory {
     public NfDiscovery discovery() {
         return discovery;
     }
+
+    public PeerRequests requests() {
+        return requests;
+    }
 }

@@ -1,6 +1,7 @@
 package dev.corebed.pcf.config;
 
 import dev.corebed.dbtier.DbExecutor;
+import dev.corebed.pcf.client.NamfCommunicationClient;
 import dev.corebed.pcf.client.NbsfManagementClient;
 import dev.corebed.pcf.client.NchfSpendingLimitClient;
 import dev.corebed.pcf.client.NfDiscovery;
@@ -12,11 +13,14 @@ import dev.corebed.pcf.service.PcfMetrics;
 import dev.corebed.pcf.service.PcfSelf;
 import dev.corebed.pcf.service.PeerNotifications;
 import dev.corebed.pcf.service.PeerSteps;
+import dev.corebed.pcf.service.PolicyAssociationService;
 import dev.corebed.pcf.service.PolicyAuthorizationService;
 import dev.corebed.pcf.service.PolicyNotifications;
 import dev.corebed.pcf.service.SmPolicyDecisions;
 import dev.corebed.pcf.service.SmPolicyService;
+import dev.corebed.pcf.store.JdbcPolicyAssociationStore;
 import dev.corebed.pcf.store.JdbcSmPolicyStore;
+import dev.corebed.pcf.store.PolicyAssociationStore;
 import dev.corebed.pcf.store.SmPolicyStore;
 import dev.corebed.sbi.callback.CallbackDelivery;
 import dev.corebed.sbi.client.SbiClient;
@@ -135,6 +139,34 @@ public class PcfConfiguration {
         return new PolicyAuthorizationService(store, sm, new PolicyAuthorizationService.Options(a.fiveQi(), a.default5qi(),
                 a.precedence(), PcfOptions.hex(a.supportedFeatures(), "stub.pcf.authorization.supported-features")),
                 metrics, Clock.systemUTC());
+    }
+
+    @Bean
+    PolicyAssociationStore policyAssociationStore(DbExecutor db) {
+        return new JdbcPolicyAssociationStore(db);
+    }
+
+    @Bean
+    NamfCommunicationClient namfCommunicationClient(PeerRequests requests) {
+        return new NamfCommunicationClient(requests);
+    }
+
+    @Bean
+    PolicyAssociationService amPolicyService(PolicyAssociationStore store, PcfProperties properties, PeerSteps steps,
+                                             PeerDirectory directory, NudrPolicyDataClient udr, NchfSpendingLimitClient chf,
+                                             NamfCommunicationClient amf, PolicyNotifications notifications, PcfMetrics metrics,
+                                             PcfSelf self) {
+        return new PolicyAssociationService(store, PcfOptions.am(properties), PcfOptions.policies(properties), steps, directory,
+                udr, chf, amf, notifications, metrics, self, Clock.systemUTC());
+    }
+
+    @Bean
+    PolicyAssociationService uePolicyService(PolicyAssociationStore store, PcfProperties properties, PeerSteps steps,
+                                             PeerDirectory directory, NudrPolicyDataClient udr, NchfSpendingLimitClient chf,
+                                             NamfCommunicationClient amf, PolicyNotifications notifications, PcfMetrics metrics,
+                                             PcfSelf self) {
+        return new PolicyAssociationService(store, PcfOptions.ue(properties), PcfOptions.policies(properties), steps, directory,
+                udr, chf, amf, notifications, metrics, self, Clock.systemUTC());
     }
 
     @Bean

@@ -3,6 +3,7 @@ package dev.corebed.pcf.config;
 import dev.corebed.pcf.client.Peer;
 import dev.corebed.pcf.service.FanOut;
 import dev.corebed.pcf.service.PeerOptions;
+import dev.corebed.pcf.service.PolicyAssociationService;
 import dev.corebed.pcf.service.PolicyOptions;
 import dev.corebed.pcf.service.PolicyProfile;
 import dev.corebed.pcf.service.SmPolicyOptions;
@@ -34,6 +35,20 @@ final class PcfOptions {
         hex(sm.supportedFeatures(), "stub.pcf.sm.supported-features");
         return new SmPolicyOptions(defaults, dnns, sm.triggers(), sm.rejectUnsubscribedTriggers(), sm.validateUser(),
                 sm.supportedFeatures());
+    }
+
+    static PolicyAssociationService.Options am(PcfProperties p) {
+        PcfProperties.Am am = p.am();
+        return new PolicyAssociationService.Options("AM", "/npcf-am-policy-control/v1/policies/", reads(am.udrReads(), "stub.pcf.am.udr-reads"),
+                am.udrSubscribe(), am.chf(), false, am.policy(), am.triggers(), hex(am.supportedFeatures(), "stub.pcf.am.supported-features"),
+                p.sm().nrfCache());
+    }
+
+    static PolicyAssociationService.Options ue(PcfProperties p) {
+        PcfProperties.Ue ue = p.ue();
+        return new PolicyAssociationService.Options("UE", "/npcf-ue-policy-control/v1/policies/", reads(ue.udrReads(), "stub.pcf.ue.udr-reads"),
+                ue.udrSubscribe(), false, ue.n1n2(), "default", ue.triggers() == null ? List.of() : ue.triggers(),
+                hex(ue.supportedFeatures(), "stub.pcf.ue.supported-features"), p.sm().nrfCache());
     }
 
     static List<UdrRead> reads(List<String> names, String setting) {

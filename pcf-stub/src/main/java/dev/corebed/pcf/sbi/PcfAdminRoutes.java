@@ -1,7 +1,9 @@
 package dev.corebed.pcf.sbi;
 
 import dev.corebed.pcf.client.NfDiscovery;
+import dev.corebed.pcf.service.PolicyAssociationService;
 import dev.corebed.pcf.service.SmPolicyService;
+import org.springframework.beans.factory.annotation.Qualifier;
 import dev.corebed.pcf.store.SmPolicyRow;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
@@ -28,6 +30,11 @@ import tools.jackson.databind.node.ObjectNode;
  * POST /admin/v1/pcf/sm-policies/{id}/update-notify     SmPolicyUpdateNotify to the SMF: {"smPolicyDecision":{...}}
  *                                                       (merged into the decision in force) or no body (the whole decision)
  * POST /admin/v1/pcf/sm-policies/{id}/terminate         TerminationNotification: {"cause":"UE_SUBSCRIPTION"} (default UNSPECIFIED)
+ * GET  /admin/v1/pcf/am-policies/count, /ue-policies/count                         {"count":n}
+ * GET  /admin/v1/pcf/{am,ue}-policies/{id}              the stored association: request, policy, inputs, peer URIs
+ * POST /admin/v1/pcf/{am,ue}-policies/{id}/update-notify  a PolicyUpdate with the policy in force to the AMF
+ * POST /admin/v1/pcf/{am,ue}-policies/{id}/terminate    TerminationNotification to the AMF ({"cause":...} optional)
+ * POST /admin/v1/pcf/ue-policies/{id}/n1n2-transfer     the UE policy container again (N1N2MessageTransfer)
  * GET  /admin/v1/pcf/discovery                          {"cached":n}: NRF discovery results held
  * DELETE /admin/v1/pcf/discovery                        forgets them
  * </pre>
@@ -38,16 +45,26 @@ public class PcfAdminRoutes implements AdminRoutes {
     static final String ROOT = "/admin/v1/pcf";
 
     private final SmPolicyService sm;
+    private final PolicyAssociationService am;
+    private final PolicyAssociationService ue;
     private final NfDiscovery discovery;
 
-    public PcfAdminRoutes(SmPolicyService sm, NfDiscovery discovery) {
+    public PcfAdminRoutes(SmPolicyService sm, @Qualifier("amPolicyService") PolicyAssociationService am,
+                          @Qualifier("uePolicyService") PolicyAssociationService ue, NfDiscovery discovery) {
         this.sm = sm;
+        this.am = am;
+        this.ue = ue;
         this.discovery = discovery;
     }
 
     @Override
     public List<Route> routes() {
-        return List.of(
+        List<Route> routes = new java.util.ArrayList<>(associations("am-policies", am));
+        routes.addAll(associations("ue-policies", ue));
+        routes.add(Route.post(ROOT + "/ue-policies/{polAssoId}/n1n2-transfer").service("admin").operation("uePolicyTransfer")
+                .to(r -> ue.find(r.pathParam("polAssoId")).thenCompose(ue::deliver)
+                        .thenApply(cause -> SbiResponse.json(200, Json.MAPPER.createObjectNode().put("cause", cause)))));
+        routes.addAll(List.of(
                 Route.get(ROOT + "/sm-policies/count").service("admin").operation("countSmPolicies").to(this::count),
                 Route.get(ROOT + "/sm-policies/{smPolicyId}").service("admin").operation("getSmPolicy").to(this::smPolicy),
                 Route.post(ROOT + "/sm-policies/{smPolicyId}/update-notify").service("admin").operation("smPolicyUpdateNotify")
@@ -60,7 +77,42 @@ public class PcfAdminRoutes implements AdminRoutes {
                 Route.delete(ROOT + "/discovery").service("admin").operation("clearDiscoveryCache").to(r -> {
                     discovery.clear();
                     return java.util.concurrent.CompletableFuture.completedFuture(SbiResponse.noContent());
+                })));
+        return routes;
+    }
+
+    /** An AM or UE policy kind's routes: count, the stored association, update-notify and terminate on demand. */
+    private static List<Route> associations(String path, PolicyAssociationService service) {
+        String base = ROOT + "/" + path;
+        String kind = service.options().kind();
+        return List.of(
+                Route.get(base + "/count").service("admin").operation("count" + kind).to(r -> service.count()
+                        .thenApply(n -> SbiResponse.json(200, Json.MAPPER.createObjectNode().put("count", n)))),
+                Route.get(base + "/{polAssoId}").service("admin").operation("get" + kind).to(r -> service.find(r.pathParam("polAssoId"))
+                        .thenApply(row -> SbiResponse.json(200, view(row)))),
+                Route.post(base + "/{polAssoId}/update-notify").service("admin").operation("updateNotify" + kind)
+                        .to(r -> service.notifyUpdate(r.pathParam("polAssoId")).thenApply(PcfAdminRoutes::outcome)),
+                Route.post(base + "/{polAssoId}/terminate").service("admin").operation("terminate" + kind).json().to(r -> {
+                    JsonNode body = r.hasBody() ? r.json() : Json.MAPPER.createObjectNode();
+                    JsonNode cause = body.get("cause");
+                    if (cause != null && !cause.isString()) {
+                        throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/cause", "a PolicyAssociationReleaseCause string");
+                    }
+                    return service.terminate(r.pathParam("polAssoId"), cause == null ? null : cause.asString())
+                            .thenApply(PcfAdminRoutes::outcome);
                 }));
+    }
+
+    static ObjectNode view(dev.corebed.pcf.store.PolicyAssociationRow row) {
+        ObjectNode v = Json.MAPPER.createObjectNode().put("polAssoId", row.polAssoId()).put("kind", row.kind()).put("supi", row.supi());
+        v.set("request", Json.MAPPER.readTree(row.request()));
+        v.set("policy", Json.MAPPER.readTree(row.policy()));
+        v.set("inputs", Json.MAPPER.readTree(row.inputs()));
+        v.put("udrSubscription", row.udrSubscription()).put("chfSubscription", row.chfSubscription())
+                .put("n1n2Subscription", row.n1n2Subscription()).put("amfApiRoot", row.amfApiRoot()).put("version", row.version())
+                .put("createdAt", Instant.ofEpochMilli(row.createdAt()).toString())
+                .put("updatedAt", Instant.ofEpochMilli(row.updatedAt()).toString());
+        return v;
     }
 
     private CompletionStage<SbiResponse> count(SbiRequest r) {

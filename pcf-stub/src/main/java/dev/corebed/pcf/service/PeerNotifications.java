@@ -1,5 +1,6 @@
 package dev.corebed.pcf.service;
 
+import dev.corebed.sbi.Json;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -53,15 +54,20 @@ public final class PeerNotifications {
     /** A SpendingLimitStatus: its counters replace those the session had. */
     public CompletableFuture<Optional<ObjectNode>> smSpendingLimitStatus(String smPolicyId, JsonNode status) {
         return counted("chf", sm.reevaluate(smPolicyId, (row, inputs) -> {
-            ObjectNode chf = inputs.has("chf") && inputs.get("chf").isObject() ? (ObjectNode) inputs.get("chf")
-                    : inputs.putObject("chf");
-            ObjectNode infos = chf.has("statusInfos") && chf.get("statusInfos").isObject() ? (ObjectNode) chf.get("statusInfos")
-                    : chf.putObject("statusInfos");
-            for (Map.Entry<String, JsonNode> e : status.path("statusInfos").properties()) {
-                infos.set(e.getKey(), e.getValue());
-            }
+            inputs.set("chf", mergeStatus(inputs.get("chf"), status));
             return inputs;
         }, row -> row));
+    }
+
+    /** A SpendingLimitStatus merged into the one held: its counters replace those of the same id. */
+    public static ObjectNode mergeStatus(JsonNode held, JsonNode status) {
+        ObjectNode chf = held != null && held.isObject() ? (ObjectNode) held.deepCopy() : Json.MAPPER.createObjectNode();
+        ObjectNode infos = chf.has("statusInfos") && chf.get("statusInfos").isObject() ? (ObjectNode) chf.get("statusInfos")
+                : chf.putObject("statusInfos");
+        for (Map.Entry<String, JsonNode> e : status.path("statusInfos").properties()) {
+            infos.set(e.getKey(), e.getValue());
+        }
+        return chf;
     }
 
     /** The CHF ended the subscription: the session goes on without spending limits, and holds no subscription there. */

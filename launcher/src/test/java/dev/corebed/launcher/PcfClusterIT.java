@@ -21,12 +21,12 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Npcf_SMPolicyControl end to end in the cluster with every peer answered ({@code peers=all}): the PCF reads and
+ * The PCF end to end (Npcf_SMPolicyControl, Npcf_PolicyAuthorization, Npcf_AMPolicyControl, Npcf_UEPolicyControl) in the cluster with every peer answered ({@code peers=all}): the PCF reads and
  * subscribes at the real UDR stub, registers bindings at the real BSF stub, finds the CHF simulator through the real
  * NRF stub, and calls back the SMF simulator. Each test checks what the SMF would see (status, headers, the body
  * against its Rel-17 record), what the PCF stored (its management port) and what each peer received.
  */
-class PcfSmPolicyClusterIT {
+class PcfClusterIT {
 
     static final String SM = "/npcf-smpolicycontrol/v1/sm-policies";
     static final String UUID7 = "[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}";
@@ -34,6 +34,8 @@ class PcfSmPolicyClusterIT {
     static StubCluster cluster;
     static String pcf;
     static String pcfAdmin;
+    static String amfAdmin;
+    static String amfCallbacks;
     static String udrAdmin;
     static String bsf;
     static String smfAdmin;
@@ -55,6 +57,8 @@ class PcfSmPolicyClusterIT {
         smfAdmin = "http://127.0.0.1:" + cluster.endpoints("smf-sim").adminPort() + "/admin/v1/smf";
         smfCallbacks = "http://127.0.0.1:" + cluster.endpoints("smf-sim").sbiPort() + "/nsmf-callback/v1/sm-policy-notify/";
         chfAdmin = "http://127.0.0.1:" + cluster.endpoints("chf-sim").adminPort() + "/admin/v1/chf";
+        amfAdmin = "http://127.0.0.1:" + cluster.endpoints("amf-sim").adminPort() + "/admin/v1/amf";
+        amfCallbacks = "http://127.0.0.1:" + cluster.endpoints("amf-sim").sbiPort() + "/namf-callback/v1/";
         // The CHF and AMF simulators register with the NRF after the PCF started: wait until discovery sees the CHF.
         waitFor(() -> HttpProbe.h2c("GET", "http://127.0.0.1:" + cluster.endpoints("nrf-stub").sbiPort()
                 + "/nnrf-disc/v1/nf-instances?target-nf-type=CHF&requester-nf-type=PCF", null).json().path("nfInstances").size() > 0,
@@ -351,6 +355,107 @@ class PcfSmPolicyClusterIT {
         String again = id(HttpProbe.h2c("POST", pcf + APP, appSession("10.46.0.9", "64 Kbps")));
         assertThat(HttpProbe.h2c("POST", pcf + SM + "/" + smId + "/delete", "{}").status()).isEqualTo(204);
         assertThat(HttpProbe.h2c("GET", pcf + APP + "/" + again, null).status()).isEqualTo(404);
+    }
+
+    static final String AM = "/npcf-am-policy-control/v1/policies";
+    static final String UE = "/npcf-ue-policy-control/v1/policies";
+
+    static void provisionUe(String supi, String category) {
+        Reply r = HttpProbe.http1("PUT", udrAdmin + "/policy-data/" + supi, """
+                {"amPolicyDataSet":{"subscCats":["%s"]},
+                 "uePolicyDataSet":{"subscCats":["%s"],"uePolicySections":{"up1":{"uePolicySectionInfo":"AQID","upsi":"up1"}},"upsis":["up1"]}}
+                """.formatted(category, category), "content-type", "application/json");
+        assertThat(r.status()).as(r.body()).isIn(200, 201);
+    }
+
+    static String association(String supi, String kind, String notifId) {
+        return """
+                {"notificationUri":"%s%s-policy/%s","supi":"%s","suppFeat":"0","accessType":"3GPP_ACCESS","ratType":"NR",
+                 "servingPlmn":{"mcc":"001","mnc":"01"}}
+                """.formatted(amfCallbacks, kind, notifId, supi);
+    }
+
+    @Test
+    void amPolicyAssociationFollowsTheSubscribersCategoryAtTheUdr() {
+        String supi = "imsi-001010000000201";
+        provisionUe(supi, "gold");
+        Reply created = HttpProbe.h2c("POST", pcf + AM, association(supi, "am", "a1"));
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        assertThat(created.header("location")).matches(pcf + AM + "/" + UUID7);
+        var policy = StrictJson.read(created.body().getBytes(), dev.corebed.model.ts29507.PolicyAssociation.class);
+        assertThat(policy.rfsp()).isEqualTo(10);
+        assertThat(policy.suppFeat()).isEqualTo("0");
+        assertThat(policy.triggers()).contains("LOC_CH", "UE_AMBR_CH");
+        assertThat(created.json().at("/request/supi").asString()).isEqualTo(supi);
+        String id = id(created);
+        JsonNode row = HttpProbe.http1("GET", pcfAdmin + "/am-policies/" + id, null).json();
+        assertThat(row.get("udrSubscription").asString()).contains("/nudr-dr/v2/policy-data/subs-to-notify/");
+        assertThat(HttpProbe.h2c("GET", pcf + AM + "/" + id, null).json()).isEqualTo(created.json());
+
+        // The AMF reports a change: 200 with a PolicyUpdate (nothing changed but the resource).
+        Reply updated = HttpProbe.h2c("POST", pcf + AM + "/" + id + "/update",
+                "{\"triggers\":[\"LOC_CH\"],\"userLoc\":{\"nrLocation\":{\"tai\":{\"plmnId\":{\"mcc\":\"001\",\"mnc\":\"01\"},\"tac\":\"000001\"},"
+                        + "\"ncgi\":{\"plmnId\":{\"mcc\":\"001\",\"mnc\":\"01\"},\"nrCellId\":\"000000001\"}}}}");
+        assertThat(updated.status()).as(updated.body()).isEqualTo(200);
+        StrictJson.read(updated.body().getBytes(), dev.corebed.model.ts29507.PolicyUpdate.class);
+        assertThat(updated.json().get("resourceUri").asString()).isEqualTo(created.header("location"));
+
+        // The UDR's am-data changes: the AMF is told the new RFSP.
+        provisionUe(supi, "silver");
+        waitFor(() -> received(amfAdmin, "AmPolicyUpdateNotification", id).size() == 1, "the AMF's PolicyUpdate");
+        JsonNode update = received(amfAdmin, "AmPolicyUpdateNotification", id).get(0).get("body");
+        assertThat(update.get("rfsp").asInt()).isEqualTo(20);
+
+        // On demand: a PolicyUpdate, then a termination, after which the AMF simulator deletes the association.
+        assertThat(HttpProbe.http1("POST", pcfAdmin + "/am-policies/" + id + "/update-notify", null).json().get("outcome").asString())
+                .isEqualTo("sent");
+        assertThat(received(amfAdmin, "AmPolicyUpdateNotification", id)).hasSize(2);
+        assertThat(HttpProbe.http1("POST", pcfAdmin + "/am-policies/" + id + "/terminate", null).json().get("outcome").asString())
+                .isEqualTo("sent");
+        JsonNode term = received(amfAdmin, "AmPolicyTerminationNotification", id);
+        assertThat(term.get(0).at("/body/cause").asString()).isEqualTo("UNSPECIFIED");
+        waitFor(() -> HttpProbe.h2c("GET", pcf + AM + "/" + id, null).status() == 404, "the AMF's delete after the termination");
+        Reply gone = HttpProbe.h2c("DELETE", pcf + AM + "/" + id, null);
+        assertThat(gone.status()).isEqualTo(404);
+        assertThat(gone.json().get("cause").asString()).isEqualTo("CONTEXT_NOT_FOUND");
+    }
+
+    @Test
+    void uePolicyAssociationSendsTheContainerThroughTheAmfAsTheSeeds329() {
+        String supi = "imsi-001010000000202";
+        provisionUe(supi, "gold");
+        Reply created = HttpProbe.h2c("POST", pcf + UE, association(supi, "ue", "u1"));
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        assertThat(created.header("location")).matches(pcf + UE + "/" + UUID7);
+        StrictJson.read(created.body().getBytes(), dev.corebed.model.ts29525.PolicyAssociation.class);
+        String id = id(created);
+        JsonNode row = HttpProbe.http1("GET", pcfAdmin + "/ue-policies/" + id, null).json();
+        assertThat(row.get("n1n2Subscription").asString()).startsWith("http://127.0.0.1:" + cluster.endpoints("amf-sim").sbiPort()
+                + "/namf-comm/v1/ue-contexts/" + supi + "/n1-n2-messages/subscriptions/");
+        // The AMF: one N1 subscription (UPDP, the PCF's callback), one N1N2MessageTransfer with the container (PTI, type 1,
+        // the 2-octet length, the 3 octets of the section).
+        JsonNode subscribe = received(amfAdmin, "N1N2MessageSubscribe", supi);
+        assertThat(subscribe).hasSize(1);
+        assertThat(subscribe.get(0).at("/body/n1MessageClass").asString()).isEqualTo("UPDP");
+        assertThat(subscribe.get(0).at("/body/n1NotifyCallbackUri").asString()).endsWith("/npcf-callback/v1/ue-policies/" + id + "/n1-notify");
+        waitFor(() -> received(amfAdmin, "N1N2MessageTransfer", supi).size() == 1, "the UE policy container");
+        JsonNode transfer = received(amfAdmin, "N1N2MessageTransfer", supi).get(0).get("body");
+        assertThat(transfer.at("/n1MessageContainer/n1MessageClass").asString()).isEqualTo("UPDP");
+        assertThat(transfer.get("n1MessageBytes").asInt()).isEqualTo(7);
+        // The UE's MANAGE UE POLICY COMPLETE comes back through the AMF (N1MessageNotify).
+        waitFor(() -> "MANAGE_UE_POLICY_COMPLETE".equals(HttpProbe.http1("GET", pcfAdmin + "/ue-policies/" + id, null).json()
+                .at("/inputs/delivery").asString()), "the UE's answer");
+
+        assertThat(HttpProbe.h2c("DELETE", pcf + UE + "/" + id, null).status()).isEqualTo(204);
+        assertThat(received(amfAdmin, "N1N2MessageUnSubscribe", supi)).hasSize(1);
+        assertThat(HttpProbe.h2c("GET", pcf + UE + "/" + id, null).status()).isEqualTo(404);
+        // An AM association's id is not a UE one.
+        Reply am = HttpProbe.h2c("POST", pcf + AM, association(supi, "am", "a2"));
+        assertThat(HttpProbe.h2c("GET", pcf + UE + "/" + id(am), null).status()).isEqualTo(404);
+        // A request without its mandatory supi.
+        Reply bad = HttpProbe.h2c("POST", pcf + UE, association(supi, "ue", "u2").replace("\"supi\":\"" + supi + "\",", ""));
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.json().get("cause").asString()).isEqualTo("MANDATORY_IE_MISSING");
     }
 
     @Test
