@@ -288,7 +288,8 @@ class PcfClusterIT {
         return """
                 {"ascReqData":{"afAppId":"IMS Services","notifUri":"http://127.0.0.1:9/af","suppFeat":"0","ueIpv4":"%s","dnn":"ims",
                   "medComponents":{"1":{"medCompN":1,"medType":"AUDIO","marBwDl":"%s","marBwUl":"%s",
-                    "fDescs":["permit out 17 from 10.1.1.1 50000 to %s 60000","permit in 17 from %s 60000 to 10.1.1.1 50000"]}}}}
+                    "medSubComps":{"1":{"fNum":1,"fDescs":["permit out 17 from 10.1.1.1 50000 to %s 60000",
+                                                          "permit in 17 from %s 60000 to 10.1.1.1 50000"]}}}}}}
                 """.formatted(ueIpv4, marBw, marBw, ueIpv4, ueIpv4);
     }
 

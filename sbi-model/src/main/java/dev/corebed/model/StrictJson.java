@@ -335,12 +335,14 @@ public final class StrictJson {
         @Override
         public ValueDeserializer<?> createContextual(DeserializationContext ctxt, BeanProperty property) {
             ValueDeserializer<?> d = super.createContextual(ctxt, property);
-            if (property != null && property.getMetadata().getValueNulls() == Nulls.SET) {
-                return d instanceof NullRefusing n ? n._delegatee : d; // nullable: true
-            }
-            if (property != null && property.getMetadata().getContentNulls() == Nulls.SET && property.getType().isContainerType()
-                    && !property.getType().getRawClass().isAssignableFrom(handledType())) {
-                return d instanceof NullRefusing n ? n._delegatee : d; // the entries of a map (list) of a nullable schema
+            if (property != null) {
+                // The deserializer of a container property's entries is given the same property: the entries follow its
+                // contentNulls (a map or list of a nullable schema), the container itself its nulls (nullable: true).
+                boolean entry = property.getType().isContainerType() && !property.getType().getRawClass().isAssignableFrom(handledType());
+                Nulls nulls = entry ? property.getMetadata().getContentNulls() : property.getMetadata().getValueNulls();
+                if (nulls == Nulls.SET) {
+                    return d instanceof NullRefusing n ? n._delegatee : d;
+                }
             }
             return d;
         }

@@ -28,6 +28,7 @@ public class NpcfPolicyAuthorizationHandler {
     /** 201 with the AppSessionContext (its ascRespData) and the session's URI in Location. */
     CompletionStage<SbiResponse> postAppSessions(SbiRequest r) {
         var context = NpcfSmPolicyControlHandler.bind(r, AppSessionContext.class);
+        StoredLengths.check(context, StoredLengths.APP_SESSION);
         return service.create(context).thenApply(created -> SbiResponse.json(201, created.context())
                 .header("location", r.apiRoot() + PolicyAuthorizationService.RESOURCE + created.appSessionId()));
     }

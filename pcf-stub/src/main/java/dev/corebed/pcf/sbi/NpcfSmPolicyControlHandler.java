@@ -27,6 +27,7 @@ public class NpcfSmPolicyControlHandler {
     /** 201 with the SmPolicyDecision and the association's URI in Location. */
     CompletionStage<SbiResponse> createSmPolicy(SbiRequest r) {
         ObjectNode context = bind(r, SmPolicyContextData.class);
+        StoredLengths.check(context, StoredLengths.SM_POLICY);
         return service.create(context).thenApply(created -> SbiResponse.json(201, created.decision())
                 .header("location", r.apiRoot() + ROOT + created.smPolicyId()));
     }
@@ -39,6 +40,7 @@ public class NpcfSmPolicyControlHandler {
     /** 200 with the decisions that changed. */
     CompletionStage<SbiResponse> updateSmPolicy(SbiRequest r) {
         ObjectNode update = bind(r, SmPolicyUpdateContextData.class);
+        StoredLengths.check(update, StoredLengths.SM_POLICY);
         return service.update(r.pathParam("smPolicyId"), update).thenApply(delta -> SbiResponse.json(200, delta));
     }
 

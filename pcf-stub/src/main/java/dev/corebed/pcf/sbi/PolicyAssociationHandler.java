@@ -24,6 +24,7 @@ final class PolicyAssociationHandler {
     /** 201 with the PolicyAssociation and its URI in Location. */
     CompletionStage<SbiResponse> create(SbiRequest r) {
         var request = NpcfSmPolicyControlHandler.bind(r, requestType);
+        StoredLengths.check(request, StoredLengths.POLICY_ASSOCIATION);
         return service.create(request).thenApply(c -> SbiResponse.json(201, c.policy())
                 .header("location", r.apiRoot() + service.options().resource() + c.polAssoId()));
     }

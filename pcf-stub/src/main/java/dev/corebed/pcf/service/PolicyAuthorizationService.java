@@ -20,7 +20,7 @@ import tools.jackson.databind.node.ObjectNode;
  * Npcf_PolicyAuthorization (TS 29.514, N5): application sessions bound to the SM policy association of their UE
  * address (the newest of that IPv4 address and domain, or IPv6 prefix, narrowed by the DNN when the AF gives one).
  * Each media component becomes a dynamic PCC rule with its QoS data ({@code af-<appSessionId>-<medCompN>}: the flows of
- * its fDescs, the 5QI of its medType, its marBw as MBR, and as GBR for a GBR 5QI), installed in the association's
+ * its media sub-components' fDescs, the 5QI of its medType, its marBw as MBR, and as GBR for a GBR 5QI), installed in the association's
  * decision in the same transaction as the session's row; the change reaches the SMF as an SmPolicyUpdateNotify.
  * Deleting the session removes its rules the same way.
  */
@@ -113,9 +113,12 @@ public final class PolicyAuthorizationService {
             String qosId = ruleId + "-qos";
             ObjectNode rule = pcc.putObject(ruleId).put("pccRuleId", ruleId).put("precedence", precedence++);
             ArrayNode flows = Json.MAPPER.createArrayNode();
-            mc.path("fDescs").forEach(f -> flows.addObject().put("flowDescription", f.asString()).put("flowDirection", "BIDIRECTIONAL"));
-            for (JsonNode sub : mc.path("medSubComps")) {
-                sub.path("fDescs").forEach(f -> flows.addObject().put("flowDescription", f.asString()).put("flowDirection", "BIDIRECTIONAL"));
+            List<Map.Entry<String, JsonNode>> subs = new ArrayList<>(mc.path("medSubComps").properties());
+            subs.sort(Map.Entry.comparingByKey());
+            for (Map.Entry<String, JsonNode> sub : subs) {
+                for (JsonNode f : sub.getValue().path("fDescs")) {
+                    flows.addObject().put("flowDescription", f.asString()).put("flowDirection", "BIDIRECTIONAL");
+                }
             }
             if (!flows.isEmpty()) {
                 rule.set("flowInfos", flows);
