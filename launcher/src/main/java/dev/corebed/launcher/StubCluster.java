@@ -33,6 +33,7 @@ import org.springframework.core.env.StandardEnvironment;
  *
  * <p>{@code peers} (the launcher's {@code --peers=chf,amf,smf}, or {@code all}) starts peer simulators beside the stubs,
  * after them: they register with the cluster's NRF as the stubs do, so the PCF discovers the CHF and the AMF.
+ * {@code stubs} ({@code --stubs=udr,nrf}) starts only the stubs named (all by default).
  */
 public final class StubCluster implements AutoCloseable {
 
@@ -53,6 +54,8 @@ public final class StubCluster implements AutoCloseable {
 
     /** The setting that names the peer simulators to start: comma-separated names without "-sim", or "all". */
     public static final String PEERS_SETTING = "peers";
+    /** The setting that names the stubs to start (comma-separated, with or without "-stub"); absent: all of them. */
+    public static final String STUBS_SETTING = "stubs";
 
     static final String NRF_SLF_API_ROOT = "nrf-stub.stub.nrf.slf.api-root";
 
@@ -71,9 +74,11 @@ public final class StubCluster implements AutoCloseable {
             cluster.startDatabase(settings);
             Map<String, String> effective = new LinkedHashMap<>(settings);
             List<Stub> peers = peers(effective.remove(PEERS_SETTING));
+            List<Stub> stubs = stubs(effective.remove(STUBS_SETTING));
             registerWithClusterNrf(effective, peers);
-            for (Stub stub : STUBS) {
-                if (stub.name().equals("nrf-stub") && !effective.containsKey(NRF_SLF_API_ROOT)
+            for (Stub stub : stubs) {
+                if (stub.name().equals("nrf-stub") && stubs.stream().anyMatch(s -> s.name().equals("udr-stub"))
+                        && !effective.containsKey(NRF_SLF_API_ROOT)
                         && !effective.containsKey("stub.nrf.slf.api-root")) {
                     // The UDR stub is the SLF of the cluster's NRF: discovery with a SUPI/GPSI asks it for the group.
                     effective.put(NRF_SLF_API_ROOT, "http://" + loopback(effective) + ":" + cluster.endpoints("udr-stub").sbiPort());
@@ -110,6 +115,25 @@ public final class StubCluster implements AutoCloseable {
                     new IllegalArgumentException("--peers: no simulator " + name + " (chf, amf, smf or all)")));
         }
         return List.copyOf(chosen);
+    }
+
+    /** The stubs a {@code stubs} value names ({@code udr,nrf}); every stub for null or empty. */
+    static List<Stub> stubs(String value) {
+        if (value == null || value.isBlank() || value.trim().equals("all")) {
+            return STUBS;
+        }
+        LinkedHashSet<String> wanted = new LinkedHashSet<>();
+        for (String name : value.split(",")) {
+            String n = name.trim();
+            if (!n.isEmpty()) {
+                String stub = n.endsWith("-stub") ? n : n + "-stub";
+                if (STUBS.stream().noneMatch(s -> s.name().equals(stub))) {
+                    throw new IllegalArgumentException("--stubs: no stub " + n + " (udr, nrf, bsf, pcf or all)");
+                }
+                wanted.add(stub);
+            }
+        }
+        return STUBS.stream().filter(s -> wanted.contains(s.name())).toList(); // in the cluster's order: the UDR before the NRF
     }
 
     static void registerWithClusterNrf(Map<String, String> settings) {

@@ -16,6 +16,7 @@ import dev.corebed.pcf.service.PeerSteps;
 import dev.corebed.pcf.service.PolicyAssociationService;
 import dev.corebed.pcf.service.PolicyAuthorizationService;
 import dev.corebed.pcf.service.PolicyNotifications;
+import dev.corebed.pcf.service.SmPolicyBulkLoad;
 import dev.corebed.pcf.service.SmPolicyDecisions;
 import dev.corebed.pcf.service.SmPolicyService;
 import dev.corebed.pcf.store.JdbcPolicyAssociationStore;
@@ -130,6 +131,13 @@ public class PcfConfiguration {
         var policies = PcfOptions.policies(properties);
         return new SmPolicyService(store, new SmPolicyDecisions(policies, sm), sm, policies, steps, udr, chf, bsf,
                 notifications, metrics, self, Clock.systemUTC());
+    }
+
+    @Bean
+    SmPolicyBulkLoad smPolicyBulkLoad(SmPolicyStore store, PcfProperties properties, PcfMetrics metrics) {
+        var sm = PcfOptions.sm(properties);
+        return new SmPolicyBulkLoad(store, new SmPolicyDecisions(PcfOptions.policies(properties), sm), sm, metrics,
+                Clock.systemUTC(), properties.bulk().maxCount());
     }
 
     @Bean

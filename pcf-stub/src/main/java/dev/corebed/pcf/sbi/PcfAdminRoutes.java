@@ -2,6 +2,7 @@ package dev.corebed.pcf.sbi;
 
 import dev.corebed.pcf.client.NfDiscovery;
 import dev.corebed.pcf.service.PolicyAssociationService;
+import dev.corebed.pcf.service.SmPolicyBulkLoad;
 import dev.corebed.pcf.service.SmPolicyService;
 import org.springframework.beans.factory.annotation.Qualifier;
 import dev.corebed.pcf.store.SmPolicyRow;
@@ -25,6 +26,8 @@ import tools.jackson.databind.node.ObjectNode;
  * The PCF's management routes: what it holds, and what a tester makes it do on demand (pcf-stub/README.md).
  *
  * <pre>
+ * POST /admin/v1/pcf/sm-policies/bulk                   a population of associations (pcf-stub/README.md) → 201 with its id range
+ * DELETE /admin/v1/pcf/sm-policies?first=&last=         removes the associations of an id range (a bulk load)
  * GET  /admin/v1/pcf/sm-policies/count                  {"smPolicies":n,"appSessions":m}
  * GET  /admin/v1/pcf/sm-policies/{id}                   the stored association: context, decision, inputs, peer URIs
  * POST /admin/v1/pcf/sm-policies/{id}/update-notify     SmPolicyUpdateNotify to the SMF: {"smPolicyDecision":{...}}
@@ -48,9 +51,14 @@ public class PcfAdminRoutes implements AdminRoutes {
     private final PolicyAssociationService am;
     private final PolicyAssociationService ue;
     private final NfDiscovery discovery;
+    private final SmPolicyBulkLoad bulk;
+    private final int bulkConnections;
 
     public PcfAdminRoutes(SmPolicyService sm, @Qualifier("amPolicyService") PolicyAssociationService am,
-                          @Qualifier("uePolicyService") PolicyAssociationService ue, NfDiscovery discovery) {
+                          @Qualifier("uePolicyService") PolicyAssociationService ue, NfDiscovery discovery,
+                          SmPolicyBulkLoad bulk, dev.corebed.pcf.config.PcfProperties properties) {
+        this.bulk = bulk;
+        this.bulkConnections = properties.bulk().connections();
         this.sm = sm;
         this.am = am;
         this.ue = ue;
@@ -65,6 +73,10 @@ public class PcfAdminRoutes implements AdminRoutes {
                 .to(r -> ue.find(r.pathParam("polAssoId")).thenCompose(ue::deliver)
                         .thenApply(cause -> SbiResponse.json(200, Json.MAPPER.createObjectNode().put("cause", cause)))));
         routes.addAll(List.of(
+                Route.post(ROOT + "/sm-policies/bulk").service("admin").operation("bulkLoadSmPolicies").json().to(this::bulkLoad),
+                Route.delete(ROOT + "/sm-policies").service("admin").operation("deleteSmPolicies").query("first", "last")
+                        .to(r -> bulk.delete(r.queryParam("first"), r.queryParam("last"))
+                                .thenApply(n -> SbiResponse.json(200, Json.MAPPER.createObjectNode().put("deleted", n)))),
                 Route.get(ROOT + "/sm-policies/count").service("admin").operation("countSmPolicies").to(this::count),
                 Route.get(ROOT + "/sm-policies/{smPolicyId}").service("admin").operation("getSmPolicy").to(this::smPolicy),
                 Route.post(ROOT + "/sm-policies/{smPolicyId}/update-notify").service("admin").operation("smPolicyUpdateNotify")
@@ -113,6 +125,42 @@ public class PcfAdminRoutes implements AdminRoutes {
                 .put("createdAt", Instant.ofEpochMilli(row.createdAt()).toString())
                 .put("updatedAt", Instant.ofEpochMilli(row.updatedAt()).toString());
         return v;
+    }
+
+    /**
+     * {"prefix":"imsi-","first":"310014000000000","count":1000000,"dnn":"internet","snssai":{"sst":1,"sd":"000001"},
+     *  "ipv4First":"10.128.0.1","notificationUri":"http://127.0.0.1:8091/...","pduSessionId":5,"connections":4}
+     */
+    private CompletionStage<SbiResponse> bulkLoad(SbiRequest r) {
+        JsonNode b = r.json();
+        String first = text(b, "/first", null);
+        String count = b.path("count").isIntegralNumber() ? b.get("count").asString() : null;
+        if (first == null || count == null) {
+            throw SbiException.invalidParam(Cause.MANDATORY_IE_MISSING, first == null ? "/first" : "/count", "mandatory");
+        }
+        JsonNode snssai = b.path("snssai");
+        if (!snssai.isObject() || !snssai.path("sst").isIntegralNumber()) {
+            snssai = Json.MAPPER.readTree("{\"sst\":1,\"sd\":\"000001\"}");
+        }
+        var request = new SmPolicyBulkLoad.Request(text(b, "/prefix", "imsi-"), first, b.get("count").asLong(),
+                text(b, "/dnn", "internet"), (ObjectNode) snssai, text(b, "/ipv4First", "10.128.0.1"),
+                text(b, "/notificationUri", "http://127.0.0.1:9/bulk"), b.path("pduSessionId").asInt(5),
+                b.path("connections").asInt(bulkConnections));
+        return bulk.load(request).thenApply(l -> SbiResponse.json(201, Json.MAPPER.createObjectNode().put("count", l.count())
+                .put("firstSmPolicyId", l.firstId()).put("lastSmPolicyId", l.lastId()).put("firstSupi", l.firstSupi())
+                .put("lastSupi", l.lastSupi()).put("millis", l.millis())
+                .put("perSecond", l.millis() == 0 ? l.count() : l.count() * 1000 / l.millis())));
+    }
+
+    private static String text(JsonNode body, String pointer, String otherwise) {
+        JsonNode v = body.at(pointer);
+        if (v.isMissingNode()) {
+            return otherwise;
+        }
+        if (!v.isString() || v.asString().isBlank()) {
+            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, pointer, "a string");
+        }
+        return v.asString();
     }
 
     private CompletionStage<SbiResponse> count(SbiRequest r) {

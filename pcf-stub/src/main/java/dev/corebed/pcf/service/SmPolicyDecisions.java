@@ -60,6 +60,10 @@ public final class SmPolicyDecisions {
         return false;
     }
 
+    /** The attributes of the context {@link #evaluate} reads: an update that changes none of them changes no decision. */
+    public static final java.util.Set<String> CONTEXT_INPUTS = java.util.Set.of("sliceInfo", "subsSessAmbr", "subsDefQos", "online",
+            "offline", "suppFeat");
+
     /** The decision in full. */
     public ObjectNode evaluate(JsonNode context, JsonNode inputs, FanOut fan) {
         String snssai = Keys.snssai(context.get("sliceInfo"));

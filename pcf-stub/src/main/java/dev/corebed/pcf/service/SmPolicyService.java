@@ -219,9 +219,18 @@ public final class SmPolicyService {
     public CompletableFuture<ObjectNode> update(String smPolicyId, ObjectNode update) {
         return find(smPolicyId).thenCompose(row -> {
             checkTriggers(Documents.parse(row.decision()), update.path("repPolicyCtrlReqTriggers"));
+            boolean decisive = SmPolicyDecisions.CONTEXT_INPUTS.stream().anyMatch(update::has);
             return change(row, 0, r -> {
                 ObjectNode context = Documents.parse(r.context());
                 merge(context, update);
+                if (!decisive) {
+                    // Most updates (a location, a RAT reported) change nothing the decision is made of: the context is
+                    // stored, the decision stays as it is, the SMF is told nothing changed.
+                    SmPolicyRow next = new SmPolicyRow(r.smPolicyId(), r.kind(), r.supi(), r.gpsi(), r.pduSessionId(), r.dnn(),
+                            r.snssai(), ipv4(context), domain(context), ipv6(context), Documents.text(context), r.decision(), r.inputs(),
+                            r.udrSubscription(), r.chfSubscription(), r.bsfBinding(), r.version() + 1, r.createdAt(), clock.millis());
+                    return new Change(next, Json.MAPPER.createObjectNode());
+                }
                 return reevaluated(r, context, Documents.parse(r.inputs()));
             });
         }).thenApply(change -> {
