@@ -460,6 +460,22 @@ class PcfClusterIT {
     }
 
     @Test
+    void thePcfRegistersWithTheNrfWithItsFourServicesAndPcfInfo() {
+        String search = "http://127.0.0.1:" + cluster.endpoints("nrf-stub").sbiPort()
+                + "/nnrf-disc/v1/nf-instances?target-nf-type=PCF&requester-nf-type=SMF&service-names=npcf-smpolicycontrol";
+        waitFor(() -> HttpProbe.h2c("GET", search, null).json().path("nfInstances").size() == 1, "the PCF's registration");
+        JsonNode profile = HttpProbe.h2c("GET", search, null).json().at("/nfInstances/0");
+        assertThat(profile.get("nfType").asString()).isEqualTo("PCF");
+        assertThat(profile.has("pcfInfo")).isTrue();
+        java.util.List<String> services = new java.util.ArrayList<>();
+        profile.get("nfServiceList").forEach(s -> services.add(s.get("serviceName").asString()));
+        assertThat(services).containsExactlyInAnyOrder("npcf-smpolicycontrol", "npcf-am-policy-control", "npcf-ue-policy-control",
+                "npcf-policyauthorization");
+        assertThat(profile.at("/nfServiceList/npcf-smpolicycontrol/ipEndPoints/0/port").asInt())
+                .isEqualTo(cluster.endpoints("pcf-stub").sbiPort());
+    }
+
+    @Test
     void badCreatesAreRefusedAsTs29512SaysAndStoreNothing() {
         String count = pcfAdmin + "/sm-policies/count";
         long before = HttpProbe.http1("GET", count, null).json().get("smPolicies").asLong();
