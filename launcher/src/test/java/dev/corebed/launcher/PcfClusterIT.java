@@ -462,7 +462,7 @@ class PcfClusterIT {
     @Test
     void thePcfRegistersWithTheNrfWithItsFourServicesAndPcfInfo() {
         String search = "http://127.0.0.1:" + cluster.endpoints("nrf-stub").sbiPort()
-                + "/nnrf-disc/v1/nf-instances?target-nf-type=PCF&requester-nf-type=SMF&service-names=npcf-smpolicycontrol";
+                + "/nnrf-disc/v1/nf-instances?target-nf-type=PCF&requester-nf-type=SMF";
         waitFor(() -> HttpProbe.h2c("GET", search, null).json().path("nfInstances").size() == 1, "the PCF's registration");
         JsonNode profile = HttpProbe.h2c("GET", search, null).json().at("/nfInstances/0");
         assertThat(profile.get("nfType").asString()).isEqualTo("PCF");
