@@ -41,12 +41,7 @@ java="$JAVA_HOME/bin/java"
 
 work="$here/pcf-stub/target/pcf-bench"
 rm -rf "$work" && mkdir -p "$work"
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
-}
-trap cleanup EXIT
+. "$here/bench/procs.sh"
 
 echo "== build (reactor, no install)"
 ./mvnw -q -B -pl launcher -am -DskipTests -Dspring-boot.repackage.skip=true package dependency:build-classpath \
@@ -100,13 +95,6 @@ curl -sf -X POST -H 'content-type: application/json' http://127.0.0.1:$(adm $pcf
   | sed 's/^/PCF bulk load: /'; echo
 echo "PCF associations stored: $(curl -sf http://127.0.0.1:$(adm $pcf)/admin/v1/pcf/sm-policies/count)"
 
-rss() { awk '/^VmRSS/ { printf "%.0f MiB", $2 / 1024 }' "/proc/$1/status"; }
-heap() {
-  "$JAVA_HOME/bin/jcmd" "$pcf_pid" GC.run >/dev/null
-  "$JAVA_HOME/bin/jstat" -gc "$pcf_pid" | awk 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i }
-    NR == 2 { printf "%.1f MiB", ($c["S0U"] + $c["S1U"] + $c["EU"] + $c["OU"]) / 1024 }'
-}
-cpu() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14 + $15) / hz }' "/proc/$1/stat"; }
 # The PCF's egress requests so far: every peer request, and the NRF discoveries it sent.
 egress() {
   curl -sf http://127.0.0.1:$(adm $pcf)/metrics | awk '
@@ -114,7 +102,7 @@ egress() {
     /^stub_pcf_discovery_total/ && /result="(nrf|none|failed)"/ { n += $NF }
     END { printf "%d", n }'
 }
-echo "PCF JVM with the population: heap after full GC $(heap), RSS $(rss "$pcf_pid"); its mariadbd RSS $([ -n "$pcf_db" ] && rss "$pcf_db" || echo '?')"
+echo "PCF JVM with the population: heap after full GC $(heap "$pcf_pid"), RSS $(rss "$pcf_pid"); its mariadbd RSS $([ -n "$pcf_db" ] && rss "$pcf_db" || echo '?')"
 
 driver=("$java" $DRIVER_JVM_OPTS -cp "$cp" dev.corebed.pcf.PcfSessionBench)
 scenario() { # name, mode, callbacks, units per round, requests per unit (ingress), seed TPS per busy core
@@ -144,7 +132,7 @@ scenario "AM/UE 1:0:1 with N1N2 (3.2.9)" amue "http://127.0.0.1:$amf/namf-callba
 echo "AMF simulator received: $(curl -sf "http://127.0.0.1:$(adm $amf)/admin/v1/amf/received?limit=0" | sed 's/,"messages":\[\]//')"
 echo "CHF simulator received: $(curl -sf "http://127.0.0.1:$(adm $chf)/admin/v1/chf/received?limit=0" | sed 's/,"messages":\[\]//')"
 echo "PCF associations stored after the runs: $(curl -sf http://127.0.0.1:$(adm $pcf)/admin/v1/pcf/sm-policies/count) (every session deleted what it created)"
-echo "PCF JVM after the runs: heap after full GC $(heap), RSS $(rss "$pcf_pid"); its mariadbd RSS $([ -n "$pcf_db" ] && rss "$pcf_db" || echo '?')"
+echo "PCF JVM after the runs: heap after full GC $(heap "$pcf_pid"), RSS $(rss "$pcf_pid"); its mariadbd RSS $([ -n "$pcf_db" ] && rss "$pcf_db" || echo '?')"
 curl -sf http://127.0.0.1:$(adm $pcf)/metrics >"$work/pcf-metrics.txt" || true
 grep -E '^stub_pcf_(peer_requests|peer_failures|discovery)_total' "$work/pcf-metrics.txt" | sed 's/{application="[^"]*",/{/' || true
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) (2 cores shared with other work)"

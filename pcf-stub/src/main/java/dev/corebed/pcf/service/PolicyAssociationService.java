@@ -41,7 +41,6 @@ public final class PolicyAssociationService {
             "altNotifFqdns", "servAreaRes", "wlServAreaRes", "rfsp", "ueAmbr", "ueSliceMbrs", "userLoc", "allowedSnssais",
             "targetSnssais", "mappingSnssais", "accessTypes", "ratTypes", "n3gAllowedSnssais", "traceReq", "guami",
             "nwdafDatas", "servingPlmn", "groupIds", "uePolReq", "servingNfId", "proSeCapab");
-    private static final int ATTEMPTS = 5;
 
     /**
      * One kind's settings (stub.pcf.am, stub.pcf.ue).
@@ -334,7 +333,7 @@ public final class PolicyAssociationService {
 
     /** @return the PolicyUpdate: resourceUri and the policy attributes that changed */
     public CompletableFuture<ObjectNode> update(String polAssoId, JsonNode update) {
-        return find(polAssoId).thenCompose(row -> change(row, 0, r -> {
+        return find(polAssoId).thenCompose(row -> change(row, r -> {
             ObjectNode request = Documents.parse(r.request());
             Documents.copy(update, request, UPDATED_REQUEST);
             ObjectNode inputs = Documents.parse(r.inputs());
@@ -352,19 +351,10 @@ public final class PolicyAssociationService {
     }
 
     /** Writes a change with optimistic concurrency; completes with {before, after}. */
-    private CompletableFuture<PolicyAssociationRow[]> change(PolicyAssociationRow row, int attempt,
+    private CompletableFuture<PolicyAssociationRow[]> change(PolicyAssociationRow row,
                                                              java.util.function.UnaryOperator<PolicyAssociationRow> f) {
-        PolicyAssociationRow next = f.apply(row);
-        return store.update(next).thenCompose(ok -> {
-            if (ok) {
-                return CompletableFuture.completedFuture(new PolicyAssociationRow[] {row, next});
-            }
-            if (attempt + 1 >= ATTEMPTS) {
-                return CompletableFuture.failedFuture(new SbiException(500, Cause.SYSTEM_FAILURE,
-                        "policy association " + row.polAssoId() + " kept changing under this request"));
-            }
-            return find(row.polAssoId()).thenCompose(fresh -> change(fresh, attempt + 1, f));
-        });
+        return OptimisticWrite.apply(row, r -> new PolicyAssociationRow[] {r, f.apply(r)}, pair -> store.update(pair[1]),
+                r -> find(r.polAssoId()), "policy association " + row.polAssoId());
     }
 
     public CompletableFuture<Void> delete(String polAssoId) {
@@ -431,7 +421,7 @@ public final class PolicyAssociationService {
             if (found.isEmpty() || !found.get().kind().equals(options.kind())) {
                 return CompletableFuture.completedFuture(Optional.<ObjectNode>empty());
             }
-            return change(found.get(), 0, r -> {
+            return change(found.get(), r -> {
                 ObjectNode in = inputs.apply(r, Documents.parse(r.inputs()));
                 ObjectNode request = Documents.parse(r.request());
                 return r.next(r.request(), Documents.text(policy(request, in)), Documents.text(in), clock.millis());

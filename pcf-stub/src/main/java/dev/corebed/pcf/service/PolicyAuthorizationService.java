@@ -29,7 +29,6 @@ public final class PolicyAuthorizationService {
     public static final String RESOURCE = "/npcf-policyauthorization/v1/app-sessions/";
     /** 5QIs of GBR resource type (TS 23.501 Table 5.7.4-1): their media get a guaranteed bit rate. */
     static final java.util.Set<Integer> GBR = java.util.Set.of(1, 2, 3, 4, 65, 66, 67, 71, 72, 73, 74, 76);
-    private static final int ATTEMPTS = 5;
 
     /** Npcf_PolicyAuthorization's settings (stub.pcf.authorization). */
     public record Options(Map<String, Integer> fiveQi, int default5qi, int precedence, String supportedFeatures) {
@@ -72,7 +71,7 @@ public final class PolicyAuthorizationService {
             ObjectNode rules = rules(id, req);
             long now = clock.millis();
             AppSessionRow app = new AppSessionRow(id, row.smPolicyId(), row.supi(), Documents.text(answer), ruleIds(rules), now, now);
-            return write(row, 0, r -> withApp(r, id, rules), next -> store.insertAppSession(app, next))
+            return write(row, r -> withApp(r, id, rules), next -> store.insertAppSession(app, next))
                     .thenApply(v -> {
                         metrics.association("app_session", "created");
                         return new Created(id, answer);
@@ -170,25 +169,16 @@ public final class PolicyAuthorizationService {
      * Re-evaluates the association with the changed inputs and runs the write (the session's row with the association's
      * new version, in one transaction); again on a newer row when another write came first. Notifies the SMF of the change.
      */
-    private CompletableFuture<Void> write(SmPolicyRow row, int attempt, java.util.function.Function<SmPolicyRow, ObjectNode> inputs,
+    private CompletableFuture<Void> write(SmPolicyRow row, java.util.function.Function<SmPolicyRow, ObjectNode> inputs,
                                           java.util.function.Function<SmPolicyRow, CompletableFuture<Boolean>> op) {
-        SmPolicyService.Change c = sm.reevaluated(row, Documents.parse(row.context()), inputs.apply(row));
-        return op.apply(c.row()).thenCompose(written -> {
-            if (written) {
-                if (!c.delta().isEmpty()) {
-                    sm.sendUpdate(c.row(), c.delta());
-                }
-                return CompletableFuture.<Void>completedFuture(null);
-            }
-            if (attempt + 1 >= ATTEMPTS) {
-                return CompletableFuture.failedFuture(new SbiException(500, Cause.SYSTEM_FAILURE,
-                        "SM policy association " + row.smPolicyId() + " kept changing under this request"));
-            }
-            return store.find(row.smPolicyId()).thenCompose(fresh -> fresh.isEmpty()
-                    ? CompletableFuture.failedFuture(new SbiException(500, PcfCause.PDU_SESSION_NOT_AVAILABLE,
-                    "the PDU session of the application session ended"))
-                    : write(fresh.get(), attempt + 1, inputs, op));
-        });
+        return OptimisticWrite.apply(row, r -> sm.reevaluated(r, Documents.parse(r.context()), inputs.apply(r)), c -> op.apply(c.row()),
+                r -> store.find(r.smPolicyId()).thenApply(fresh -> fresh.orElseThrow(() -> new SbiException(500,
+                        PcfCause.PDU_SESSION_NOT_AVAILABLE, "the PDU session of the application session ended"))),
+                "SM policy association " + row.smPolicyId()).thenAccept(c -> {
+                    if (!c.delta().isEmpty()) {
+                        sm.sendUpdate(c.row(), c.delta());
+                    }
+                });
     }
 
     // --- the Individual Application Session Context ---
@@ -217,7 +207,7 @@ public final class PolicyAuthorizationService {
             ObjectNode rules = rules(appSessionId, req);
             AppSessionRow next = new AppSessionRow(app.appSessionId(), app.smPolicyId(), app.supi(), Documents.text(context),
                     ruleIds(rules), app.createdAt(), clock.millis());
-            return association(app).thenCompose(row -> write(row, 0, r -> withApp(r, appSessionId, rules),
+            return association(app).thenCompose(row -> write(row, r -> withApp(r, appSessionId, rules),
                     n -> store.updateAppSession(next, n))).thenApply(v -> {
                         metrics.association("app_session", "updated");
                         return context;
@@ -227,7 +217,7 @@ public final class PolicyAuthorizationService {
 
     /** DeleteAppSession: the session's rules leave the association's decision. */
     public CompletableFuture<Void> delete(String appSessionId) {
-        return find(appSessionId).thenCompose(app -> association(app).thenCompose(row -> write(row, 0,
+        return find(appSessionId).thenCompose(app -> association(app).thenCompose(row -> write(row,
                 r -> withApp(r, appSessionId, null), n -> store.deleteAppSession(appSessionId, n)))
                 .thenRun(() -> metrics.association("app_session", "deleted")));
     }
@@ -264,7 +254,7 @@ public final class PolicyAuthorizationService {
         AppSessionRow next = new AppSessionRow(app.appSessionId(), app.smPolicyId(), app.supi(), Documents.text(context),
                 app.pccRules(), app.createdAt(), clock.millis());
         // The decision does not change: the association is written with its documents as they are, one version on.
-        return association(app).thenCompose(row -> write(row, 0, r -> Documents.parse(r.inputs()),
+        return association(app).thenCompose(row -> write(row, r -> Documents.parse(r.inputs()),
                 n -> store.updateAppSession(next, n)));
     }
 }

@@ -47,7 +47,6 @@ public final class SmPolicyService {
             "pcfUeInfo", "nwdafDatas");
     static final String KIND = "N7";
     static final String RESOURCE = "/npcf-smpolicycontrol/v1/sm-policies/";
-    private static final int ATTEMPTS = 5;
 
     public record Created(String smPolicyId, ObjectNode decision) {}
 
@@ -220,7 +219,7 @@ public final class SmPolicyService {
         return find(smPolicyId).thenCompose(row -> {
             checkTriggers(Documents.parse(row.decision()), update.path("repPolicyCtrlReqTriggers"));
             boolean decisive = SmPolicyDecisions.CONTEXT_INPUTS.stream().anyMatch(update::has);
-            return change(row, 0, r -> {
+            return change(row, r -> {
                 ObjectNode context = Documents.parse(r.context());
                 merge(context, update);
                 if (!decisive) {
@@ -291,18 +290,9 @@ public final class SmPolicyService {
      * Applies a change to the row and writes it if nobody wrote in between; else reads the row again and applies the
      * change to it (optimistic concurrency on {@code version}).
      */
-    private CompletableFuture<Change> change(SmPolicyRow row, int attempt, java.util.function.Function<SmPolicyRow, Change> f) {
-        Change c = f.apply(row);
-        return store.update(c.row()).thenCompose(written -> {
-            if (written) {
-                return CompletableFuture.completedFuture(c);
-            }
-            if (attempt + 1 >= ATTEMPTS) {
-                return CompletableFuture.failedFuture(new SbiException(500, Cause.SYSTEM_FAILURE,
-                        "SM policy association " + row.smPolicyId() + " kept changing under this update"));
-            }
-            return find(row.smPolicyId()).thenCompose(fresh -> change(fresh, attempt + 1, f));
-        });
+    private CompletableFuture<Change> change(SmPolicyRow row, java.util.function.Function<SmPolicyRow, Change> f) {
+        return OptimisticWrite.apply(row, f, c -> store.update(c.row()), r -> find(r.smPolicyId()),
+                "SM policy association " + row.smPolicyId());
     }
 
     // --- DeleteSMPolicy ---
@@ -349,7 +339,7 @@ public final class SmPolicyService {
         if (decision == null || decision.isNull() || decision.isEmpty()) {
             return row.thenCompose(r -> sendUpdate(r, Documents.parse(r.decision())));
         }
-        return row.thenCompose(r -> change(r, 0, cur -> {
+        return row.thenCompose(r -> change(r, cur -> {
             ObjectNode merged = Documents.parse(cur.decision());
             apply(merged, decision);
             SmPolicyRow next = cur.evaluated(cur.context(), Documents.text(merged), cur.inputs(), clock.millis());
@@ -419,7 +409,7 @@ public final class SmPolicyService {
             if (found.isEmpty()) {
                 return CompletableFuture.completedFuture(Optional.<ObjectNode>empty());
             }
-            return change(found.get(), 0, r -> {
+            return change(found.get(), r -> {
                 SmPolicyRow base = rowChange.apply(r);
                 return reevaluated(base, Documents.parse(base.context()), inputs.apply(base, Documents.parse(base.inputs())));
             }).thenApply(c -> {
