@@ -4,13 +4,18 @@ import dev.corebed.sbi.Route;
 import dev.corebed.sbi.RouteTable;
 import dev.corebed.sbi.PreparedBody;
 import dev.corebed.sbi.SbiResponse;
+import dev.corebed.core.answer.AnswerRule;
+import dev.corebed.core.answer.AnswerRules;
 import dev.corebed.core.fault.FaultRule;
+import dev.corebed.core.journal.Journal;
+import dev.corebed.core.rules.Match;
 import dev.corebed.core.fault.FaultRules;
 import dev.corebed.sbi.metrics.SbiMetrics;
 import dev.corebed.core.overload.OverloadControl;
 import dev.corebed.sbi.server.SbiDispatcher;
 import dev.corebed.sbi.server.SbiServer;
 import dev.corebed.sbi.server.SbiServerConfig;
+import io.micrometer.core.instrument.Gauge;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.List;
@@ -29,7 +34,10 @@ import java.util.concurrent.CountDownLatch;
  *       injected) and one rule on this operation with probability 0 (a dice roll per request, never
  *       fires);</li>
  *   <li>{@link OverloadControl} with limits far above what the run reaches, so admission (in-flight
- *       counter and rate GCRA) runs on every request and admits it.</li>
+ *       counter and rate GCRA) runs on every request and admits it;</li>
+ *   <li>{@link AnswerRules} with one scripted answer for another operation (looked up, never applies);</li>
+ *   <li>the request {@link Journal} with the stubs' defaults (10000 entries, bodies up to 64 KB), unless
+ *       started with {@code --journal off}: the script runs one of each to measure what recording costs.</li>
  * </ul>
  */
 public final class StubServer implements AutoCloseable {
@@ -51,6 +59,11 @@ public final class StubServer implements AutoCloseable {
                     new FaultRule.Delay("lognormal", null, null, null, 20L, 0.5),
                     new FaultRule.Error("http", 500, "SYSTEM_FAILURE", null), 0.0));
 
+    /** Answers registrations with 403: never applies to the searches the benchmark sends. */
+    static final List<AnswerRule> ANSWER_RULES = List.of(new AnswerRule("nfm-register-forbidden", null,
+            new Match(NF, "nnrf-nfm", "RegisterNFInstance", null, null, null, null, null, null, null, null), null, null, null,
+            new AnswerRule.Answer(403, null, null, null, null, null, null, null)));
+
     /** maxInFlight 100000, maxRate 10,000,000/s with a burst of 100000: never reached by the run. */
     static final OverloadControl.Settings OVERLOAD = new OverloadControl.Settings(100_000, 10_000_000, 100_000, 1);
 
@@ -58,16 +71,25 @@ public final class StubServer implements AutoCloseable {
     private final SbiServer server;
 
     public StubServer(String bind, int port) {
+        this(bind, port, true);
+    }
+
+    public StubServer(String bind, int port, boolean journal) {
         Route route = Route.get(PATH)
                 .service("nnrf-disc")
                 .operation("SearchNFInstances")
                 .anyQuery()
                 .to(request -> CompletableFuture.completedFuture(SbiResponse.of(200, SbiResponse.APPLICATION_JSON, BODY)));
+        Journal requests = new Journal(NF, new Journal.Settings(journal, 10_000, 64 * 1024));
+        // In the scrape, so the script can tell that the journal recorded (or not) what it sent.
+        Gauge.builder("bench.journal.recorded", requests, Journal::recorded).strongReference(true).register(registry);
         SbiDispatcher dispatcher = new SbiDispatcher(
                 new RouteTable(List.of(route), NF),
                 new SbiMetrics(registry, NF, true),
                 new FaultRules(FAULT_RULES),
-                new OverloadControl(OVERLOAD));
+                new OverloadControl(OVERLOAD),
+                new AnswerRules(ANSWER_RULES),
+                requests);
         SbiServerConfig config = new SbiServerConfig("nrf-bench", bind, port, -1, 2000, 16 * 1024, 2 * 1024 * 1024,
                 null, null, null);
         server = new SbiServer(config, dispatcher);
@@ -94,7 +116,7 @@ public final class StubServer implements AutoCloseable {
 
     public static void main(String[] args) throws Exception {
         BenchArgs a = BenchArgs.parse(args);
-        StubServer stub = new StubServer(a.bind(), a.port()).start();
+        StubServer stub = new StubServer(a.bind(), a.port(), a.journal()).start();
         StatsPort stats = new StatsPort(a.bind(), a.statsPort(), stub.registry()::scrape);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

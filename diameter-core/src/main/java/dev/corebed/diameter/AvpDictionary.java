@@ -7,6 +7,7 @@ import dev.corebed.diameter.sy.Sy;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.jdiameter.api.validation.AvpRepresentation;
 import org.jdiameter.client.impl.DictionarySingleton;
@@ -25,6 +26,8 @@ public final class AvpDictionary {
             List.of(Avps.DEFINITIONS, Gx.DEFINITIONS, Rx.DEFINITIONS, Sy.DEFINITIONS, Sh.DEFINITIONS));
 
     private final Map<Long, AvpDef> avps = new HashMap<>();
+    /** By name in lower case; where two vendors use one name, ours (the applications' packages) or the first wins. */
+    private final Map<String, AvpDef> byName = new HashMap<>();
 
     AvpDictionary(Collection<AvpRepresentation> builtIn, List<List<AvpDef>> ours) {
         for (AvpRepresentation r : builtIn) {
@@ -33,6 +36,8 @@ public final class AvpDictionary {
                     new AvpDef(r.getName(), r.getCode(), r.getVendorId(), r.isMandatory(), type, null));
         }
         ours.forEach(list -> list.forEach(d -> avps.put(key(d.code(), d.vendorId()), d)));
+        ours.forEach(list -> list.forEach(d -> byName.put(d.name().toLowerCase(Locale.ROOT), d)));
+        avps.values().forEach(d -> byName.putIfAbsent(d.name().toLowerCase(Locale.ROOT), d));
     }
 
     static long key(int code, long vendorId) {
@@ -42,6 +47,11 @@ public final class AvpDictionary {
     /** The definition of an AVP, or null when this node does not know it. */
     public AvpDef get(int code, long vendorId) {
         return avps.get(key(code, vendorId));
+    }
+
+    /** The definition of an AVP by its name ("Subscription-Id-Data", any case), or null. */
+    public AvpDef byName(String name) {
+        return byName.get(name.toLowerCase(Locale.ROOT));
     }
 
     public int size() {

@@ -14,7 +14,9 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import org.jdiameter.api.Answer;
+import org.jdiameter.api.Message;
 import org.jdiameter.api.NetworkReqListener;
 import org.jdiameter.api.Request;
 import org.jdiameter.client.api.IMessage;
@@ -25,11 +27,11 @@ import org.slf4j.LoggerFactory;
 /**
  * Every request the node receives, whatever its application: command lookup (3001/3007, also asked by
  * the connection before jDiameter sees the request: {@link #unsupported}) → overload control (3004) →
- * fault rules (delay, then error, no answer or connection reset) → AVP validation ({@link RequestValidator}:
- * 5001, 5004, 5005, 5009, 5014 with Failed-AVP) → handler → answer → metrics. The header's version and
- * E bit are the connection's to check ({@code stack.NodeConnection}). It never blocks jDiameter's thread:
- * a delay is a scheduled task and the answer is sent when the handler's stage completes. No error closes
- * the connection.
+ * scripted answer or fault rule (delay, then the answer, an error, no answer or connection reset) → AVP
+ * validation ({@link RequestValidator}: 5001, 5004, 5005, 5009, 5014 with Failed-AVP) → handler → answer →
+ * metrics and journal. The header's version and E bit are the connection's to check
+ * ({@code stack.NodeConnection}). It never blocks jDiameter's thread: a delay is a scheduled task and the
+ * answer is sent when the handler's stage completes. No error closes the connection.
  */
 final class DiameterDispatcher implements NetworkReqListener {
 
@@ -45,6 +47,8 @@ final class DiameterDispatcher implements NetworkReqListener {
     private final OverloadControl overload;
     private final DiameterMetrics metrics;
     private final ScheduledExecutorService timer;
+    private final DiameterAnswers scripted;
+    private final DiameterJournal journal;
 
     /** A served command with what is cached per operation: names and fault-rule selections. */
     private static final class Route {
@@ -77,7 +81,8 @@ final class DiameterDispatcher implements NetworkReqListener {
      */
     DiameterDispatcher(List<DiameterRoute> served, Collection<Long> advertised, String originHost, String originRealm,
                        AvpDictionary dictionary, DiameterFaults faults, OverloadControl overload,
-                       DiameterMetrics metrics, ScheduledExecutorService timer) {
+                       DiameterMetrics metrics, ScheduledExecutorService timer, DiameterAnswers scripted,
+                       DiameterJournal journal) {
         for (long id : advertised) {
             applications.put(id, KNOWN.stream().filter(a -> a.authApplicationId() == id).findFirst()
                     .orElse(new DiameterApplication(Long.toString(id), 0, id, false)));
@@ -95,6 +100,8 @@ final class DiameterDispatcher implements NetworkReqListener {
         this.overload = overload;
         this.metrics = metrics;
         this.timer = timer;
+        this.scripted = scripted;
+        this.journal = journal;
     }
 
     private static long key(long applicationId, int commandCode) {
@@ -150,7 +157,7 @@ final class DiameterDispatcher implements NetworkReqListener {
             return null;
         }
         DiameterFaults.Injection fault = faults == null ? null
-                : faults.decide(route.faultSlots[type], application, route.operations[type], route.operations[0]);
+                : faults.decide(route.faultSlots[type], application, route.operations[type], route.operations[0], message);
         Exchange exchange = new Exchange(route, message, route.operations[type], fault, start);
         if (fault != null && fault.action().delayNanos() > 0) {
             timer.schedule(exchange::proceed, fault.action().delayNanos(), TimeUnit.NANOSECONDS);
@@ -160,12 +167,27 @@ final class DiameterDispatcher implements NetworkReqListener {
         return null;
     }
 
+    /**
+     * Records a request the connection refused on its header or AVPs before jDiameter saw it (its answer
+     * already sent); the message is built only when the journal is on.
+     */
+    void refusedByConnection(String application, String command, ResultCode rc, long nanos, Supplier<Message> request) {
+        if (journal != null) {
+            journal.recordTook(nanos, application, command, command, request.get(), rc, null);
+        }
+    }
+
     /** Answers an error before admission (nothing to release). */
     private void reject(IMessage request, String application, String operation, ResultCode rc, String why, long start) {
-        send(request, errorAnswer(request, rc, why, null));
+        Answer answer = errorAnswer(request, rc, why, null);
+        // Recorded before the answer leaves, as every other answer: a peer that has it finds it in the journal.
+        if (journal != null) {
+            journal.record(start, application, operation, operation, request, rc, null);
+        }
         if (metrics != null) {
             metrics.record(application, operation, rc, null, System.nanoTime() - start);
         }
+        send(request, answer);
     }
 
     private Answer errorAnswer(Request request, ResultCode rc, String why, DiameterException cause) {
@@ -210,6 +232,10 @@ final class DiameterDispatcher implements NetworkReqListener {
             if (fault != null) {
                 FaultAction action = fault.action();
                 switch (action.kind()) {
+                    case ANSWER -> {
+                        finish(scripted.answer(request, action.answer(), originHost, originRealm));
+                        return;
+                    }
                     case DIAMETER -> {
                         finish(errorAnswer(request, fault.result(), "injected by fault rule " + action.ruleId(), null));
                         return;
@@ -271,6 +297,9 @@ final class DiameterDispatcher implements NetworkReqListener {
         }
 
         private void done(ResultCode rc) {
+            if (journal != null) {
+                journal.record(start, route.command.application().name(), operation, route.operations[0], request, rc, fault);
+            }
             if (metrics != null) {
                 metrics.record(route.command.application().name(), operation, rc,
                         fault == null ? null : fault.action().tag(), System.nanoTime() - start);

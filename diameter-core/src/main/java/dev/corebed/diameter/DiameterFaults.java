@@ -1,97 +1,81 @@
 package dev.corebed.diameter;
 
+import dev.corebed.core.answer.AnswerRule;
+import dev.corebed.core.answer.AnswerRules;
 import dev.corebed.core.fault.FaultAction;
 import dev.corebed.core.fault.FaultRule;
 import dev.corebed.core.fault.FaultRules;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.ThreadLocalRandom;
+import dev.corebed.core.rules.RequestView;
+import dev.corebed.core.rules.RuleBook;
+import org.jdiameter.api.Message;
 
 /**
- * The stub's fault rules (shared with SBI, changed through the admin API) applied to Diameter: a rule
- * matches nf, service = application name ("gx") and operation = request name ("CCR"), or a
- * Credit-Control request type ("CCR-I" matches initial requests only, "CCR" all of them). Since one
- * request can match under two operation names, selection is done here rather than by
- * {@link FaultRules#select}, whose selection only serves to notice that the rules changed; the
- * chosen rule's delay and error are still drawn by {@link FaultRules#decide}, so both transports
- * sample delays the same way.
+ * The stub's scripted answers and fault rules (shared with SBI, changed through the admin API) applied
+ * to Diameter, in that order: a matching scripted answer is the answer; otherwise a fault rule may delay
+ * or fail the request. A rule matches nf, service = application name ("gx") and operation = request name
+ * ("CCR"), or a Credit-Control request type ("CCR-I" matches initial requests only, "CCR" all of them),
+ * and its {@code match} may look at the AVPs and the subscriber. The selections are cached per operation
+ * and revalidated with one volatile read per rule set; the message is decoded only for content rules.
  *
  * <p>An error rule of type "diameter" answers error.result-code in Result-Code, or in
  * Experimental-Result when error.cause is "experimental" (Vendor-Id 10415) or "experimental:VENDOR".
  */
 final class DiameterFaults {
 
-    private final FaultRules rules;
+    private final FaultRules faults;
+    private final AnswerRules answers;
     private final String nf;
-    private volatile FaultRules.Selection probe;
-    private volatile int generation;
+    private final AvpValues values;
 
-    /** A rule that matches one operation, and a one-rule FaultRules that draws its action. */
-    private record Candidate(FaultRule rule, FaultRules.Selection single, ResultCode result) {}
-
-    /** The fault to apply: the drawn action, and for a "diameter" error the result to answer. */
+    /** The action to apply, and the result to answer for a "diameter" error or a scripted answer. */
     record Injection(FaultAction action, ResultCode result) {}
 
-    /** Per operation, the matching rules, recomputed when the rules change. */
+    /** Per operation, the selections of both rule sets. */
     static final class Slot {
-        private volatile int generation = -1;
-        private volatile Candidate[] candidates;
+        private volatile RuleBook.Selection<AnswerRule> answers;
+        private volatile RuleBook.Selection<FaultRule> faults;
     }
 
-    DiameterFaults(FaultRules rules, String nf) {
-        this.rules = rules;
+    /** Either rule set may be null (none). */
+    DiameterFaults(FaultRules faults, AnswerRules answers, String nf, AvpValues values) {
+        this.faults = faults;
+        this.answers = answers;
         this.nf = nf;
+        this.values = values;
     }
 
-    Injection decide(Slot slot, String service, String operation, String command) {
-        FaultRules.Selection now = rules.select(probe, "", "", "");
-        if (now != probe) {
-            probe = now;
-            generation++;
+    Injection decide(Slot slot, String service, String operation, String command, Message request) {
+        RequestView view = null;
+        if (answers != null) {
+            var sel = answers.select(slot.answers, RequestView.DIAMETER, nf, service, operation, command, null);
+            slot.answers = sel;
+            if (!sel.isEmpty()) {
+                view = sel.needsView() ? new DiameterRequestView(request, values) : null;
+                FaultAction a = AnswerRules.decide(sel, view);
+                if (a != null) {
+                    return new Injection(a, ResultCodes.of(a.answer().vendorId(), a.resultCode()));
+                }
+            }
         }
-        int g = generation;
-        Candidate[] candidates = slot.candidates;
-        if (slot.generation != g) {
-            candidates = match(service, operation, command);
-            slot.candidates = candidates;
-            slot.generation = g;
-        }
-        if (candidates.length == 0) {
-            return null;
-        }
-        ThreadLocalRandom rnd = ThreadLocalRandom.current();
-        for (Candidate c : candidates) {
-            Double p = c.rule.probability();
-            if (p == null || p >= 1.0 || rnd.nextDouble() < p) {
-                return new Injection(FaultRules.decide(c.single), c.result);
+        if (faults != null) {
+            var sel = faults.select(slot.faults, RequestView.DIAMETER, nf, service, operation, command, null);
+            slot.faults = sel;
+            if (!sel.isEmpty()) {
+                if (view == null && sel.needsView()) {
+                    view = new DiameterRequestView(request, values);
+                }
+                FaultAction f = FaultRules.decide(sel, view);
+                if (f != null) {
+                    return new Injection(f, f.kind() == FaultAction.Kind.DIAMETER ? result(f) : null);
+                }
             }
         }
         return null;
     }
 
-    private Candidate[] match(String service, String operation, String command) {
-        List<Candidate> out = new ArrayList<>();
-        for (FaultRule r : rules.list()) {
-            if (field(r.nf(), nf) && field(r.service(), service)
-                    && (field(r.operation(), operation) || field(r.operation(), command))) {
-                FaultRule bare = new FaultRule(r.id(), null, null, null, r.delay(), r.error(), null);
-                FaultRules.Selection single = new FaultRules(List.of(bare)).select(null, "", "", "");
-                out.add(new Candidate(r, single, result(r.error())));
-            }
-        }
-        return out.toArray(new Candidate[0]);
-    }
-
-    private static boolean field(String pattern, String value) {
-        return pattern == null || pattern.isEmpty() || "*".equals(pattern) || pattern.equalsIgnoreCase(value);
-    }
-
-    private static ResultCode result(FaultRule.Error e) {
-        if (e == null || !"diameter".equalsIgnoreCase(e.type()) || e.resultCode() == null) {
-            return null;
-        }
+    private static ResultCode result(FaultAction f) {
         long vendor = 0;
-        String cause = e.cause() == null ? "" : e.cause().trim().toLowerCase();
+        String cause = f.cause() == null ? "" : f.cause().trim().toLowerCase();
         if (cause.equals("experimental")) {
             vendor = ResultCodes.VENDOR_3GPP;
         } else if (cause.startsWith("experimental:")) {
@@ -101,6 +85,6 @@ final class DiameterFaults {
                 vendor = ResultCodes.VENDOR_3GPP;
             }
         }
-        return ResultCodes.of(vendor, e.resultCode());
+        return ResultCodes.of(vendor, f.resultCode());
     }
 }

@@ -4,7 +4,9 @@ import dev.corebed.diameter.config.DiameterProperties;
 import dev.corebed.diameter.stack.CapabilitiesExchange;
 import dev.corebed.diameter.stack.StackConfiguration;
 import dev.corebed.diameter.stack.TransportEvents;
+import dev.corebed.core.answer.AnswerRules;
 import dev.corebed.core.fault.FaultRules;
+import dev.corebed.core.journal.Journal;
 import dev.corebed.core.overload.OverloadControl;
 import dev.corebed.core.io.EventLoops;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -28,6 +30,7 @@ import org.jdiameter.api.Answer;
 import org.jdiameter.api.ApplicationId;
 import org.jdiameter.api.AvpSet;
 import org.jdiameter.api.DisconnectCause;
+import org.jdiameter.api.Message;
 import org.jdiameter.api.Network;
 import org.jdiameter.api.Peer;
 import org.jdiameter.api.PeerState;
@@ -54,11 +57,15 @@ import org.springframework.context.SmartLifecycle;
 public final class DiameterNode implements SmartLifecycle {
 
     private static final Logger log = LoggerFactory.getLogger(DiameterNode.class);
+    /** Scripted answers and journal entries in this node's dictionary. */
+    private static final DiameterAnswers SCRIPTED = new DiameterAnswers(AvpDictionary.STANDARD);
 
     private final String nf;
     private final DiameterProperties props;
     private final List<DiameterRoute> routes;
     private final FaultRules faults;
+    private final AnswerRules answers;
+    private final Journal journal;
     private final OverloadControl overload;
     private final DiameterMetrics metrics;
     private final String originHost;
@@ -84,11 +91,22 @@ public final class DiameterNode implements SmartLifecycle {
      */
     public DiameterNode(String nf, DiameterProperties props, List<DiameterRoute> routes, FaultRules faults,
                         OverloadControl overload, MeterRegistry registry) {
+        this(nf, props, routes, faults, null, null, overload, registry);
+    }
+
+    /**
+     * @param answers the stub's scripted answers (shared with SBI); null = none
+     * @param journal the stub's request journal (shared with SBI); null = not recorded
+     */
+    public DiameterNode(String nf, DiameterProperties props, List<DiameterRoute> routes, FaultRules faults,
+                        AnswerRules answers, Journal journal, OverloadControl overload, MeterRegistry registry) {
         this.nf = nf;
         this.props = props;
         this.routes = List.copyOf(routes);
         this.relays = this.routes.stream().map(DiameterRoute::relay).filter(r -> r != null).distinct().toList();
         this.faults = faults;
+        this.answers = answers;
+        this.journal = journal;
         this.overload = overload;
         this.metrics = registry == null ? null : new DiameterMetrics(registry, nf, props.histogram());
         this.originHost = props.originHost() == null || props.originHost().isBlank()
@@ -107,7 +125,9 @@ public final class DiameterNode implements SmartLifecycle {
             eventLoopsHeld = true;
             dispatcher = new DiameterDispatcher(routes, apps.stream().map(ApplicationId::getAuthAppId).toList(),
                     originHost, props.originRealm(), AvpDictionary.STANDARD,
-                    faults == null ? null : new DiameterFaults(faults, nf), overload, metrics, timer);
+                    faults == null && answers == null ? null : new DiameterFaults(faults, answers, nf, SCRIPTED.values()),
+                    overload, metrics, timer, SCRIPTED,
+                    journal == null || !journal.enabled() ? null : new DiameterJournal(journal, SCRIPTED.values()));
             stack = new StackImpl();
             stack.init(config);
             Network network = stack.unwrap(Network.class);
@@ -502,11 +522,24 @@ public final class DiameterNode implements SmartLifecycle {
         }
 
         @Override
-        public void answered(long applicationId, int commandCode, long resultCode, long nanos) {
+        public void answered(long applicationId, int commandCode, long resultCode, long nanos, byte[] request) {
+            DiameterDispatcher d = dispatcher;
+            String application = d.applicationName(applicationId);
+            String command = d.commandName(applicationId, commandCode);
+            ResultCode rc = ResultCodes.of(0, resultCode);
             if (metrics != null) {
-                DiameterDispatcher d = dispatcher;
-                metrics.record(d.applicationName(applicationId), d.commandName(applicationId, commandCode),
-                        ResultCodes.of(0, resultCode), null, nanos);
+                metrics.record(application, command, rc, null, nanos);
+            }
+            d.refusedByConnection(application, command, rc, nanos, () -> message(applicationId, commandCode, request));
+        }
+
+        /** The refused request as the journal shows it: its AVPs when they parse, else its header alone. */
+        private Message message(long applicationId, int commandCode, byte[] request) {
+            IMessageParser p = parser;
+            try {
+                return p.createMessage(request);
+            } catch (Exception | LinkageError unparsable) {
+                return p.createEmptyMessage(commandCode, applicationId);
             }
         }
 

@@ -2,7 +2,6 @@ package dev.corebed.diameter;
 
 import static dev.corebed.diameter.TestNodes.REALM;
 import static dev.corebed.diameter.TestNodes.call;
-import static dev.corebed.diameter.TestNodes.connectTo;
 import static dev.corebed.diameter.TestNodes.props;
 import static java.util.concurrent.CompletableFuture.completedFuture;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -65,10 +64,7 @@ class DiameterNodeTest {
         stub = new DiameterNode("pcf", props(STUB, 0, served, List.of(), Duration.ofSeconds(30)),
                 List.of(new DiameterRoute(Gx.CCR, DiameterNodeTest::ccr)), faults, overload, stubMetrics);
         stub.start();
-        client = new DiameterNode("pcef", props(CLIENT, 0, List.of(), List.of(connectTo(STUB, stub.port())), Duration.ofSeconds(3)),
-                List.of(new DiameterRoute(Gx.RAR, r -> completedFuture(r.success()))), null, null, clientMetrics);
-        client.start();
-        assertThat(client.awaitOpen(STUB, Duration.ofSeconds(10))).isTrue();
+        client = TestNodes.gxClient(CLIENT, STUB, stub.port(), clientMetrics);
     }
 
     @AfterAll

@@ -4,6 +4,8 @@ import static dev.corebed.diameter.TestNodes.props;
 import static java.util.concurrent.CompletableFuture.completedFuture;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.core.journal.Journal;
+import dev.corebed.core.journal.JournalQuery;
 import dev.corebed.diameter.rx.Rx;
 import dev.corebed.diameter.test.ProtocolErrorCases;
 import dev.corebed.diameter.test.RawPeer;
@@ -18,6 +20,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * RFC 6733 §7.1's answers to malformed requests on a node serving an application (a PCF-like node with
@@ -30,6 +33,7 @@ class ProtocolErrorsTest {
     static final String NODE = "pcf.corebed.test";
     static final SimpleMeterRegistry metrics = new SimpleMeterRegistry();
     static final AtomicInteger handled = new AtomicInteger();
+    static final Journal journal = new Journal("pcf", new Journal.Settings(true, 100, 1024));
     static DiameterNode node;
     RawPeer peer;
     ProtocolErrorCases cases;
@@ -40,7 +44,7 @@ class ProtocolErrorsTest {
                 List.of(new DiameterRoute(Rx.AAR, r -> {
                     handled.incrementAndGet();
                     return completedFuture(r.success());
-                })), null, null, metrics);
+                })), null, null, journal, null, metrics);
         node.start();
     }
 
@@ -57,6 +61,7 @@ class ProtocolErrorsTest {
                 Rx.APPLICATION.authApplicationId());
         cases = new ProtocolErrorCases(peer, NODE);
         handled.set(0);
+        journal.clear();
     }
 
     @AfterEach
@@ -106,6 +111,27 @@ class ProtocolErrorsTest {
     void anAarWithoutAuthApplicationIdIs5005() throws Exception {
         cases.missingAuthApplicationId();
         assertThat(count("rx", "AAR", "5005")).isEqualTo(1);
+        assertThat(handled).hasValue(0);
+    }
+
+    @Test
+    void theRequestsTheConnectionRefusesAreInTheJournal() throws Exception {
+        cases.unsupportedVersion();
+        cases.errorBitOnAWatchdog();
+        cases.unknownCommand();
+        byte[] bad = peer.encode(cases.aar());
+        // The last AVP is Framed-IP-Address (12 octets); claim 40: it now runs past the end of the message.
+        bad[bad.length - 12 + 7] = 40;
+        assertThat(peer.call(bad).getResultCode().getUnsigned32()).isEqualTo(5014);
+        cases.unknownMandatoryAvp(); // refused by the dispatcher's checks, journaled there
+
+        List<ObjectNode> entries = journal.read(JournalQuery.all()).entries().stream().map(e -> e.toJson("pcf")).toList();
+        assertThat(entries).extracting(e -> e.get("resultCode").asLong()).containsExactly(5011L, 3008L, 3001L, 5014L, 5001L);
+        assertThat(entries).extracting(e -> e.get("service").asString()).containsExactly("rx", "base", "base", "rx", "rx");
+        assertThat(entries).extracting(e -> e.get("operation").asString()).containsExactly("AAR", "DWR", "unknown", "AAR", "AAR");
+        assertThat(entries.get(2).get("sessionId").asString()).startsWith(peer.originHost());
+        assertThat(entries.get(2).get("peer").asString()).isEqualTo(peer.originHost());
+        assertThat(entries.get(3).get("avps")).as("AVPs that do not parse are not shown").isEmpty();
         assertThat(handled).hasValue(0);
     }
 

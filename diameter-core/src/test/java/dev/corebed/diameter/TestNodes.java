@@ -2,7 +2,10 @@ package dev.corebed.diameter;
 
 import dev.corebed.diameter.config.DiameterProperties;
 import java.time.Duration;
+import dev.corebed.diameter.gx.Gx;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.jdiameter.api.Answer;
 import org.jdiameter.api.Request;
@@ -23,6 +26,21 @@ final class TestNodes {
     /** A peer this node connects to, on the loopback address. */
     static DiameterProperties.Peer connectTo(String host, int port) {
         return new DiameterProperties.Peer("aaa://" + host + ":" + port, REALM, "127.0.0.1", true);
+    }
+
+    /**
+     * A PCEF-like node that connects to {@code stubHost} at {@code port} and answers RARs with 2001, started and
+     * open to it.
+     */
+    static DiameterNode gxClient(String host, String stubHost, int port, MeterRegistry registry) throws InterruptedException {
+        DiameterNode client = new DiameterNode("pcef", props(host, 0, List.of(), List.of(connectTo(stubHost, port)),
+                Duration.ofSeconds(3)), List.of(new DiameterRoute(Gx.RAR, r -> CompletableFuture.completedFuture(r.success()))),
+                null, null, registry);
+        client.start();
+        if (!client.awaitOpen(stubHost, Duration.ofSeconds(10))) {
+            throw new IllegalStateException(host + " did not open a connection to " + stubHost);
+        }
+        return client;
     }
 
     static Answer call(DiameterNode node, Request request) throws Exception {

@@ -59,7 +59,7 @@ public final class CorebedLauncher {
             out.printf("  %-14s %-22s %-16s %-22s%n", e.stub(), "http://127.0.0.1:" + e.sbiPort(),
                     e.tlsPort() < 0 ? "-" : "https://127.0.0.1:" + e.tlsPort(), "http://127.0.0.1:" + e.adminPort());
         }
-        out.println("  management: /health, /metrics (Prometheus), /admin/v1/faults, /admin/v1/overload");
+        out.println("  management: /health, /metrics (Prometheus), /admin/v1/{faults,answers,journal,overload,reset} (docs/management-api.md)");
         if (cluster.endpoints().stream().anyMatch(e -> e.stub().endsWith("-sim"))) {
             out.println("  simulators: SMF callbacks /nsmf-callback/v1/sm-policy-notify/<id>, AMF /namf-comm/v1 and /namf-callback/v1/...,"
                     + " CHF /nchf-spendinglimitcontrol/v1 (peersim/README.md)");

@@ -36,6 +36,16 @@ public final class NettyHeaders {
                 }
             });
         }
+
+        @Override
+        public void forEachRaw(BiConsumer<CharSequence, CharSequence> action) {
+            headers.forEach(e -> {
+                CharSequence k = e.getKey();
+                if (k.length() > 0 && k.charAt(0) != ':') {
+                    action.accept(k, e.getValue());
+                }
+            });
+        }
     }
 
     private record H1(HttpHeaders headers) implements SbiHeaders {

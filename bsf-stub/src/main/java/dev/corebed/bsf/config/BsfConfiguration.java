@@ -2,6 +2,7 @@ package dev.corebed.bsf.config;
 
 import dev.corebed.bsf.service.BindingAudit;
 import dev.corebed.bsf.service.BsfMetrics;
+import dev.corebed.bsf.service.BsfState;
 import dev.corebed.bsf.service.BsfSubscriptionService;
 import dev.corebed.bsf.service.PcfBindingBulkLoad;
 import dev.corebed.bsf.service.PcfBindingService;
@@ -84,6 +85,13 @@ public class BsfConfiguration {
     PcfForUeBindingService pcfForUeBindingService(PcfForUeBindingStore store, BsfSubscriptionService events,
                                                   BsfMetrics metrics, BsfProperties properties) {
         return new PcfForUeBindingService(store, events, metrics, properties, Clock.systemUTC());
+    }
+
+    /** What POST /admin/v1/reset puts back. */
+    @Bean
+    BsfState bsfState(BsfSubscriptionService subscriptions, PcfBindingService bindings, PcfForUeBindingService ueBindings,
+                      CallbackDelivery bsfCallbacks) {
+        return new BsfState(subscriptions, bindings, ueBindings, bsfCallbacks);
     }
 
     @Bean

@@ -3,6 +3,8 @@ package dev.corebed.bsf.sbi;
 import dev.corebed.bsf.service.BindingAudit;
 import dev.corebed.bsf.service.BindingIds;
 import dev.corebed.bsf.service.PcfBindingBulkLoad;
+import dev.corebed.bsf.service.PcfBindingService;
+import dev.corebed.bsf.store.PcfBindingRow;
 import dev.corebed.bsf.store.PcfBindingStore;
 import dev.corebed.bsf.store.PcfForUeBindingStore;
 import dev.corebed.sbi.Cause;
@@ -11,12 +13,14 @@ import dev.corebed.sbi.Route;
 import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
+import dev.corebed.sbi.admin.AdminBodies;
 import dev.corebed.sbi.admin.AdminRoutes;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletionStage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,6 +33,8 @@ import tools.jackson.databind.JsonNode;
  * and stores nothing.
  *
  * <pre>
+ * GET    /admin/v1/bsf/pcf-bindings?limit=&after=  a page: {pcfBindings: [{bindingId, createdAt, updatedAt, pcfBinding}], next}
+ *                                               in binding id order; next (absent on the last page) is the after of the next one
  * POST   /admin/v1/bsf/pcf-bindings/bulk        {count, template: PcfBinding, streams} → 201 {count, first.., last.., millis}
  * GET    /admin/v1/bsf/pcf-bindings/count       → {pcfBindings, pcfUeBindings}
  * GET    /admin/v1/bsf/pcf-bindings/{bindingId} → {bindingId, createdAt, updatedAt, pcfBinding}
@@ -43,14 +49,19 @@ public class BsfProvisioningRoutes implements AdminRoutes {
     static final String BINDINGS = "/admin/v1/bsf/pcf-bindings";
     /** Rows per DELETE of a range: each committed alone, under NDB's per-transaction operation limit. */
     private static final int REMOVE_BATCH = 1000;
+    static final int DEFAULT_PAGE = 100;
+    static final int MAX_PAGE = 1000;
     private static final Logger log = LoggerFactory.getLogger(BsfProvisioningRoutes.class);
 
     private final PcfBindingBulkLoad bulk;
     private final PcfBindingStore store;
     private final PcfForUeBindingStore ueStore;
     private final BindingAudit audit;
+    private final PcfBindingService bindings;
 
-    public BsfProvisioningRoutes(PcfBindingBulkLoad bulk, PcfBindingStore store, PcfForUeBindingStore ueStore, BindingAudit audit) {
+    public BsfProvisioningRoutes(PcfBindingBulkLoad bulk, PcfBindingStore store, PcfForUeBindingStore ueStore, BindingAudit audit,
+                                 PcfBindingService bindings) {
+        this.bindings = bindings;
         this.bulk = bulk;
         this.store = store;
         this.ueStore = ueStore;
@@ -60,6 +71,7 @@ public class BsfProvisioningRoutes implements AdminRoutes {
     @Override
     public List<Route> routes() {
         return List.of(
+                Route.get(BINDINGS).service("admin").operation("listPcfBindings").query("limit", "after").to(this::list),
                 Route.post(BINDINGS + "/bulk").service("admin").operation("bulkLoadPcfBindings").json().to(this::bulkLoad),
                 Route.get(BINDINGS + "/count").service("admin").operation("countPcfBindings").to(this::count),
                 Route.get(BINDINGS + "/{bindingId}").service("admin").operation("getPcfBinding").to(this::get),
@@ -70,6 +82,7 @@ public class BsfProvisioningRoutes implements AdminRoutes {
 
     private CompletionStage<SbiResponse> bulkLoad(SbiRequest r) {
         JsonNode body = r.json();
+        AdminBodies.only(body, "", Set.of("count", "template", "streams"));
         JsonNode count = body.get("count");
         if (count != null && !count.isIntegralNumber()) {
             throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/count", "an integer");
@@ -129,14 +142,40 @@ public class BsfProvisioningRoutes implements AdminRoutes {
 
     private CompletionStage<SbiResponse> get(SbiRequest r) {
         String id = r.pathParam("bindingId");
-        return store.get(id).thenApply(found -> {
-            var row = found.orElseThrow(() -> SbiException.notFound("no PCF for a PDU session binding " + id));
-            Map<String, Object> answer = new LinkedHashMap<>();
-            answer.put("bindingId", row.bindingId());
-            answer.put("createdAt", Instant.ofEpochMilli(row.createdAt()).toString());
-            answer.put("updatedAt", Instant.ofEpochMilli(row.updatedAt()).toString());
-            answer.put("pcfBinding", Json.parse(row.body()));
-            return SbiResponse.json(200, answer);
+        return store.get(id).thenApply(found -> SbiResponse.json(200,
+                view(found.orElseThrow(() -> SbiException.notFound("no PCF for a PDU session binding " + id)))));
+    }
+
+    private static Map<String, Object> view(PcfBindingRow row) {
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("bindingId", row.bindingId());
+        answer.put("createdAt", Instant.ofEpochMilli(row.createdAt()).toString());
+        answer.put("updatedAt", Instant.ofEpochMilli(row.updatedAt()).toString());
+        answer.put("pcfBinding", Json.parse(row.body()));
+        return answer;
+    }
+
+    private CompletionStage<SbiResponse> list(SbiRequest r) {
+        String limitText = r.queryParam("limit");
+        int limit = DEFAULT_PAGE;
+        if (limitText != null) {
+            try {
+                limit = Integer.parseInt(limitText);
+            } catch (NumberFormatException e) {
+                limit = -1;
+            }
+            if (limit < 1 || limit > MAX_PAGE) {
+                throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "limit", "1 to " + MAX_PAGE);
+            }
+        }
+        int size = limit;
+        return bindings.list(r.queryParam("after"), size).thenApply(rows -> {
+            Map<String, Object> page = new LinkedHashMap<>();
+            page.put("pcfBindings", rows.stream().map(BsfProvisioningRoutes::view).toList());
+            if (rows.size() == size) {
+                page.put("next", rows.get(rows.size() - 1).bindingId());
+            }
+            return SbiResponse.json(200, page);
         });
     }
 

@@ -220,6 +220,16 @@ public final class BsfSubscriptionService implements BindingEvents {
         bySupi = Map.copyOf(next);
     }
 
+    /** Removes every subscription, here and on the data tier (a reset). */
+    public CompletableFuture<Void> removeAll() {
+        return store.clear().thenRun(() -> {
+            synchronized (this) {
+                localChanges.incrementAndGet();
+                bySupi = Map.of();
+            }
+        });
+    }
+
     /** Re-reads every subscription (other instances' too); answers how many are held. */
     public CompletableFuture<Integer> refresh() {
         long before = localChanges.get();

@@ -210,6 +210,16 @@ public final class PcfBindingService {
         });
     }
 
+    /** PCF for a PDU session bindings in binding id order after {@code after} (null: from the first), at most {@code limit}. */
+    public CompletableFuture<List<PcfBindingRow>> list(String after, int limit) {
+        return store.page(after, limit);
+    }
+
+    /** Removes every PCF for a PDU session binding (a reset; nobody is notified). */
+    public CompletableFuture<Void> removeAll() {
+        return store.clear();
+    }
+
     /** DeleteIndPCFBinding. */
     public CompletableFuture<Void> deregister(String bindingId) {
         if (!BindingIds.plausible(bindingId)) {

@@ -139,6 +139,11 @@ public final class PcfForUeBindingService {
         }).thenApply(updated -> updated.orElseThrow(() -> notFound(bindingId)).body());
     }
 
+    /** Removes every PCF for a UE binding (a reset; nobody is notified). */
+    public CompletableFuture<Void> removeAll() {
+        return store.clear();
+    }
+
     /** DeleteIndPCFforUEBinding. */
     public CompletableFuture<Void> deregister(String bindingId) {
         if (!BindingIds.plausible(bindingId)) {

@@ -17,6 +17,9 @@ public interface BsfSubscriptionStore {
 
     CompletableFuture<Boolean> delete(String subscriptionId);
 
+    /** Removes every subscription (a reset). */
+    CompletableFuture<Void> clear();
+
     /** Every subscription, at most {@code limit}. */
     CompletableFuture<List<SubscriptionRow>> all(int limit);
 }

@@ -81,4 +81,9 @@ public final class JdbcBsfSubscriptionStore implements BsfSubscriptionStore {
             }
         });
     }
+
+    @Override
+    public CompletableFuture<Void> clear() {
+        return db.truncate("bsf_subscription");
+    }
 }

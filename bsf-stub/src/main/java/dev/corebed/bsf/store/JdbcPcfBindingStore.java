@@ -170,6 +170,27 @@ public final class JdbcPcfBindingStore implements PcfBindingStore {
         return db.submit(c -> Optional.ofNullable(get(c, bindingId, false)));
     }
 
+    @Override
+    public CompletableFuture<List<PcfBindingRow>> page(String after, int limit) {
+        return db.submit(c -> {
+            try (PreparedStatement s = c.prepareStatement(SELECT + (after == null ? "" : " WHERE binding_id > ?")
+                    + " ORDER BY binding_id LIMIT ?")) {
+                int p = 1;
+                if (after != null) {
+                    s.setString(p++, after);
+                }
+                s.setInt(p, limit);
+                List<PcfBindingRow> rows = new ArrayList<>();
+                try (ResultSet rs = s.executeQuery()) {
+                    while (rs.next()) {
+                        rows.add(row(rs));
+                    }
+                }
+                return rows;
+            }
+        });
+    }
+
     private static PcfBindingRow get(Connection c, String bindingId, boolean lock) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(SELECT + " WHERE binding_id = ?" + (lock ? " FOR UPDATE" : ""))) {
             s.setString(1, bindingId);
@@ -314,12 +335,7 @@ public final class JdbcPcfBindingStore implements PcfBindingStore {
 
     @Override
     public CompletableFuture<Void> clear() {
-        return db.submit(c -> {
-            try (PreparedStatement s = c.prepareStatement("TRUNCATE TABLE pcf_binding")) {
-                s.executeUpdate();
-            }
-            return null;
-        });
+        return db.truncate("pcf_binding");
     }
 
     @Override

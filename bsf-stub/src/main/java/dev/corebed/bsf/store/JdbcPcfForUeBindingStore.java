@@ -116,12 +116,7 @@ public final class JdbcPcfForUeBindingStore implements PcfForUeBindingStore {
 
     @Override
     public CompletableFuture<Void> clear() {
-        return db.submit(c -> {
-            try (PreparedStatement s = c.prepareStatement("TRUNCATE TABLE pcf_ue_binding")) {
-                s.executeUpdate();
-            }
-            return null;
-        });
+        return db.truncate("pcf_ue_binding");
     }
 
     private static List<PcfForUeBindingRow> select(Connection c, String where, String... params) throws SQLException {

@@ -59,6 +59,9 @@ public interface PcfBindingStore {
 
     CompletableFuture<Long> count();
 
+    /** Bindings in binding id order after {@code after} (exclusive; null: from the first), at most {@code limit}. */
+    CompletableFuture<List<PcfBindingRow>> page(String after, int limit);
+
     /** Removes every binding. */
     CompletableFuture<Void> clear();
 

@@ -1,7 +1,13 @@
 package dev.corebed.diameter.config;
 
 import dev.corebed.core.config.CoreAutoConfiguration;
+import dev.corebed.core.answer.AnswerRules;
 import dev.corebed.core.config.StubName;
+import dev.corebed.core.journal.Journal;
+import dev.corebed.core.rules.OperationCatalog;
+import dev.corebed.diameter.AvpDictionary;
+import dev.corebed.diameter.Command;
+import dev.corebed.diameter.DiameterAnswers;
 import dev.corebed.diameter.DiameterNode;
 import dev.corebed.diameter.DiameterRelay;
 import dev.corebed.diameter.DiameterRoutes;
@@ -10,6 +16,7 @@ import dev.corebed.core.fault.FaultRules;
 import dev.corebed.core.overload.OverloadControl;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -38,8 +45,22 @@ public class DiameterAutoConfiguration {
     @Bean
     @ConditionalOnBean(DiameterRoutes.class)
     DiameterNode diameterNode(StubName name, DiameterProperties diameter, List<DiameterRoutes> routes,
-                              FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry) {
+                              FaultRules faults, AnswerRules answers, Journal journal, OverloadControl overload,
+                              PrometheusMeterRegistry registry) {
+        // Diameter scripted answers name AVPs: checked against the dictionary when they are stored.
+        answers.addValidator(new DiameterAnswers(AvpDictionary.STANDARD)::validate);
         return new DiameterNode(name.nf(), diameter, routes.stream().flatMap(r -> r.routes().stream()).toList(),
-                faults, overload, registry);
+                faults, answers, journal, overload, registry);
+    }
+
+    /** The applications and commands this stub serves (with their request types), for the rules' target check. */
+    @Bean
+    @ConditionalOnBean(DiameterRoutes.class)
+    OperationCatalog.Source diameterOperations(List<DiameterRoutes> routes) {
+        return () -> routes.stream().flatMap(r -> r.routes().stream()).flatMap(r -> {
+            Command c = r.command();
+            return (c.requestType() == null ? IntStream.of(0) : IntStream.range(0, 5))
+                    .mapToObj(t -> new OperationCatalog.Operation(c.application().name(), c.operation(t)));
+        }).toList();
     }
 }

@@ -23,7 +23,7 @@ import org.slf4j.LoggerFactory;
  * jDiameter's TCP connection, with the checks RFC 6733 puts on the header of every message before
  * jDiameter's peer state machine sees it (jDiameter makes none of them), on a transport of this package
  * ({@link NodeTransport}) that frames messages of any version and logs disconnects as what they are.
- * Every request it answers itself goes into the node's request timer ({@link TransportEvents#answered}).
+ * Every request it answers itself goes into the node's request timer and journal ({@link TransportEvents#answered}).
  * <ul>
  *   <li>A message whose version is not 1: a request is answered 5011 DIAMETER_UNSUPPORTED_VERSION
  *       (RFC 6733 §7.1.5) from its header; jDiameter would drop it, and the messages buffered behind it.</li>
@@ -123,8 +123,9 @@ public class NodeConnection extends TCPClientConnection {
                     : (flags & FLAG_ERROR) != 0 ? 3008 // DIAMETER_INVALID_HDR_BITS
                     : ev.unsupported(appId, code);
             if (refused != 0) {
-                answerHeaderError(b, refused, ev);
-                ev.answered(appId, code, refused, System.nanoTime() - start);
+                IMessage answer = headerErrorAnswer(b, refused, ev);
+                answered(ev, appId, code, refused, start, b);
+                send(answer);
                 return;
             }
         } else if (b[0] != 1) {
@@ -139,8 +140,11 @@ public class NodeConnection extends TCPClientConnection {
         } catch (AvpDataException e) {
             if (request && ev != null) {
                 long start = System.nanoTime();
-                long resultCode = answerMalformed(b, code, ev);
-                ev.answered(appId, code, resultCode, System.nanoTime() - start);
+                int offending = offendingAvp(b);
+                long resultCode = offending < 0 ? 5015 : 5014;
+                IMessage answer = malformedAnswer(b, offending, resultCode, ev);
+                answered(ev, appId, code, resultCode, start, b);
+                send(answer);
             } else {
                 log.debug("dropped an unparsable message from {}: {}", getKey(), e.getMessage());
             }
@@ -160,12 +164,21 @@ public class NodeConnection extends TCPClientConnection {
         }
     }
 
+    /** Tells the node (request timer, journal) before the answer leaves, as the dispatcher does; never throws. */
+    private void answered(TransportEvents ev, long appId, int code, long resultCode, long start, byte[] request) {
+        try {
+            ev.answered(appId, code, resultCode, System.nanoTime() - start, request);
+        } catch (RuntimeException e) {
+            log.debug("request {} of {} answered {} but not recorded: {}", code, getKey(), resultCode, e.toString());
+        }
+    }
+
     /**
-     * Answers a request refused on its header alone. The answer carries the request's Session-Id,
+     * The answer to a request refused on its header alone. The answer carries the request's Session-Id,
      * application id and Proxy-Info (RFC 6733 §6.2) when its AVPs parse, else what its header says and a
      * leading Session-Id; protocol errors (3xxx) have the E bit (§7.1.3).
      */
-    private void answerHeaderError(byte[] b, long resultCode, TransportEvents ev) {
+    private IMessage headerErrorAnswer(byte[] b, long resultCode, TransportEvents ev) {
         IMessage answer;
         try {
             answer = (IMessage) parser.createMessage(b).createAnswer();
@@ -184,22 +197,23 @@ public class NodeConnection extends TCPClientConnection {
             case 3001 -> "command " + code + " of application " + readInt(b, 8) + " is not served";
             default -> "application " + readInt(b, 8) + " is not served";
         }, false);
-        send(answer);
+        return answer;
     }
 
-    /** Answers a request jDiameter could not parse, from its header and a walk over its AVP headers; returns the result code. */
-    private long answerMalformed(byte[] b, int code, TransportEvents ev) {
-        int offending = offendingAvp(b);
+    /**
+     * The answer to a request jDiameter could not parse, from its header and a walk over its AVP headers:
+     * 5015 when {@code offending} is negative, else 5014 naming the AVP at that offset.
+     */
+    private IMessage malformedAnswer(byte[] b, int offending, long resultCode, TransportEvents ev) {
         IMessage answer = emptyAnswer(b, offending == HEADER ? -1 : firstAvpEnd(b));
         AvpSet avps = answer.getAvps();
         avps.addAvp(Avp.ORIGIN_HOST, ev.originHost(), true, false, true);
         avps.addAvp(Avp.ORIGIN_REALM, ev.originRealm(), true, false, true);
-        long resultCode;
         if (offending < 0) {
-            resultCode = 5015; // DIAMETER_INVALID_MESSAGE_LENGTH: the AVPs do not end where the message does
+            // DIAMETER_INVALID_MESSAGE_LENGTH: the AVPs do not end where the message does
             avps.addAvp(Avp.RESULT_CODE, resultCode, true, false, true);
         } else {
-            resultCode = 5014; // DIAMETER_INVALID_AVP_LENGTH
+            // DIAMETER_INVALID_AVP_LENGTH
             avps.addAvp(Avp.RESULT_CODE, resultCode, true, false, true);
             boolean vendor = (b[offending + 4] & 0x80) != 0 && offending + 12 <= b.length;
             AvpSet failed = avps.addGroupedAvp(Avp.FAILED_AVP, true, false);
@@ -207,8 +221,7 @@ public class NodeConnection extends TCPClientConnection {
                     (b[offending + 4] & 0x40) != 0, false);
         }
         avps.addAvp(Avp.ERROR_MESSAGE, "the request's AVPs could not be parsed", false);
-        send(answer);
-        return resultCode;
+        return answer;
     }
 
     /**

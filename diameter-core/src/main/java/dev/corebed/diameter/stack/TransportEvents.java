@@ -21,8 +21,12 @@ public interface TransportEvents {
      */
     long unsupported(long applicationId, int commandCode);
 
-    /** The connection answered a request itself (its header or AVPs refused) with this result code. */
-    void answered(long applicationId, int commandCode, long resultCode, long nanos);
+    /**
+     * The connection answered a request itself (its header or AVPs refused) with this result code.
+     *
+     * @param request the request as received (at least its header; its AVPs may not parse)
+     */
+    void answered(long applicationId, int commandCode, long resultCode, long nanos, byte[] request);
 
     /** The Origin-Host and Origin-Realm this node puts in answers it writes itself. */
     String originHost();

@@ -1,7 +1,9 @@
 package dev.corebed.nrf.config;
 
 import dev.corebed.dbtier.DbExecutor;
+import dev.corebed.nrf.service.NfDiscoveryService;
 import dev.corebed.nrf.service.NfManagementService;
+import dev.corebed.nrf.service.NrfState;
 import dev.corebed.nrf.service.NfStatusNotifications;
 import dev.corebed.nrf.service.NfSubscriptionService;
 import dev.corebed.nrf.store.JdbcNfSubscriptionStore;
@@ -83,6 +85,13 @@ public class NfSubscriptionConfiguration {
                                                 ObjectProvider<SbiEndpoints> endpoints) {
         return new NfStatusNotifications(store, nrfCallbacks, new CallbackOutcomes(registry, "stub.nrf.notifications", "event"),
                 Clock.systemUTC(), p.loadThreshold(), p.profileChanges(), apiRoot(nrf, sbi, endpoints));
+    }
+
+    /** What POST /admin/v1/reset puts back. */
+    @Bean
+    NrfState nrfState(NfManagementService management, NfSubscriptionService subscriptions, NfDiscoveryService discovery,
+                      CallbackDelivery nrfCallbacks) {
+        return new NrfState(management, subscriptions, discovery, nrfCallbacks);
     }
 
     /** Starts the sweeps once the SBI server listens (nfInstanceUri needs its port); the timers' shutdown ends them. */

@@ -89,6 +89,17 @@ public final class NfDiscoveryService {
      * @param via    the request's Via header (null when none): a search already forwarded by a corebed
      *               NRF is answered locally, never forwarded again
      */
+    /**
+     * Serves what the data tier holds now (a reset): the view polls at once and the SLF answers are
+     * forgotten.
+     */
+    public CompletableFuture<Void> refresh() {
+        if (slf != null) {
+            slf.clear();
+        }
+        return view.refreshNow();
+    }
+
     public CompletableFuture<Answer> search(Map<String, List<String>> params, String via) {
         NfDiscoveryQuery q = NfDiscoveryQuery.parse(params, options.requesterNfTypeRequired());
         boolean mayForward = forwarding != null && options.forwardingNfTypes().contains(q.targetNfType())

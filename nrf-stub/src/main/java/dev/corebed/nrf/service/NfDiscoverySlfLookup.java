@@ -27,6 +27,11 @@ final class NfDiscoverySlfLookup {
     private final int maxEntries;
     private final NfDiscoveryMetrics metrics;
     private final Map<String, Cached> cache = new ConcurrentHashMap<>();
+
+    /** Forgets every SLF answer (a reset: the UDR's group-id map may have been reset too). */
+    void clear() {
+        cache.clear();
+    }
     private static final long SWEEP_INTERVAL = 1_000_000_000L;
     private volatile long nextSweep = System.nanoTime();
 

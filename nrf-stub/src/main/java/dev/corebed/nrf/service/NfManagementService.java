@@ -57,6 +57,11 @@ public final class NfManagementService {
         this.clock = clock;
     }
 
+    /** Removes every NF instance (a reset); nobody is notified: the subscriptions go too. */
+    public CompletableFuture<Void> removeAll() {
+        return store.clear();
+    }
+
     /** NFRegister or full replacement (PUT). Completes once the profile is committed. */
     public CompletableFuture<Registration> register(String nfInstanceId, JsonNode body) {
         NfProfileValidator.checkInstanceId(nfInstanceId);

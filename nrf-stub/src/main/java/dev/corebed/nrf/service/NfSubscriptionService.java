@@ -129,6 +129,16 @@ public final class NfSubscriptionService {
         });
     }
 
+    /** Every valid subscription, as granted (SubscriptionData with its subscriptionId), in id order. */
+    public CompletableFuture<List<byte[]>> list() {
+        return store.all(clock.millis()).thenApply(all -> all.stream().map(StoredSubscription::subscription).toList());
+    }
+
+    /** Removes every subscription; they receive nothing from now on. */
+    public CompletableFuture<Void> removeAll() {
+        return store.clear();
+    }
+
     /** Removes the subscriptions whose validity has ended; they already receive nothing. */
     public CompletableFuture<Integer> removeExpired() {
         return store.removeExpired(clock.millis());

@@ -172,6 +172,11 @@ public final class JdbcNfProfileStore implements NfProfileStore {
     }
 
     @Override
+    public CompletableFuture<Void> clear() {
+        return db.truncate("nf_notified_loads", "nf_instances");
+    }
+
+    @Override
     public CompletableFuture<Page> page(String nfType, int offset, int max) {
         return db.submit(c -> {
             String where = nfType == null ? "" : " WHERE nf_type = ?";

@@ -121,6 +121,28 @@ public final class JdbcNfSubscriptionStore implements NfSubscriptionStore {
     }
 
     @Override
+    public CompletableFuture<List<StoredSubscription>> all(long now) {
+        return db.submit(c -> {
+            List<StoredSubscription> out = new ArrayList<>();
+            try (PreparedStatement s = c.prepareStatement("SELECT subscription_id, validity_until, subscription"
+                    + " FROM nf_subscriptions WHERE validity_until > ? ORDER BY subscription_id")) {
+                s.setLong(1, now);
+                try (ResultSet rs = s.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(row(rs));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    @Override
+    public CompletableFuture<Void> clear() {
+        return db.truncate("nf_subscription_conditions", "nf_subscriptions");
+    }
+
+    @Override
     public CompletableFuture<Integer> removeExpired(long now) {
         return db.transaction(c -> {
             List<String> expired = new ArrayList<>();

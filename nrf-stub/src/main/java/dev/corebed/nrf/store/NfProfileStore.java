@@ -55,6 +55,9 @@ public interface NfProfileStore {
      */
     CompletableFuture<List<Suspension>> suspendSilent(long heartbeatBefore, long now, Function<StoredProfile, byte[]> suspended);
 
+    /** Removes every NF instance (a reset), without notifying anybody. */
+    CompletableFuture<Void> clear();
+
     /** Instance ids in id order, optionally of one NF type, from {@code offset}, at most {@code max}. */
     CompletableFuture<Page> page(String nfType, int offset, int max);
 }

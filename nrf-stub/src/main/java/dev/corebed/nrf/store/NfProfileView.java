@@ -157,6 +157,11 @@ public final class NfProfileView implements AutoCloseable {
         return view.written(change);
     }
 
+    /** Polls now rather than at the next period: after a reset discovery must not serve what is gone. */
+    public CompletableFuture<Void> refreshNow() {
+        return view.refreshNow();
+    }
+
     @Override
     public void close() {
         view.close();

@@ -38,6 +38,12 @@ public interface NfSubscriptionStore {
     /** The valid subscriptions watching any of the keys, each once. */
     CompletableFuture<List<StoredSubscription>> watching(Collection<String> keys, long now);
 
+    /** Every valid subscription, in id order. */
+    CompletableFuture<List<StoredSubscription>> all(long now);
+
+    /** Removes every subscription (a reset, or the management port's delete all). */
+    CompletableFuture<Void> clear();
+
     /** Removes the subscriptions whose validity has ended; how many. */
     CompletableFuture<Integer> removeExpired(long now);
 }

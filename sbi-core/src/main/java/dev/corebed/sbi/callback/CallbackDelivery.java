@@ -28,6 +28,9 @@ import org.slf4j.LoggerFactory;
  *       timer: no thread waits.</li>
  *   <li>At most {@link Options#maxInFlight()} callbacks are being delivered or waiting for a retry; beyond that a
  *       new one is dropped at once, so a dead or slow consumer cannot pile up memory.</li>
+ *   <li>{@link #dropPending()} (a reset of the stub) drops the callbacks waiting for a retry: their next
+ *       attempt is not made and they end {@link Outcome#DROPPED}, so a consumer is not told about state that is
+ *       gone.</li>
  *   <li>Each callback ends in one {@link Outcome}, counted in {@code sbi.callbacks{nf,kind,outcome}}; each retry in
  *       {@code sbi.callbacks.retries{nf,kind}}; the gauge {@code sbi.callbacks.in.flight{nf}} shows the backlog.</li>
  * </ul>
@@ -71,7 +74,7 @@ public final class CallbackDelivery {
         SENT,
         /** A final refusal, attempts exhausted, or no URI to send to. */
         FAILED,
-        /** Not sent: too many callbacks in flight. */
+        /** Not sent: too many callbacks in flight, or dropped by a reset while waiting for a retry. */
         DROPPED;
 
         final String tag = name().toLowerCase(Locale.ROOT);
@@ -85,6 +88,8 @@ public final class CallbackDelivery {
     private final Options options;
     private final Retry retry;
     private final AtomicInteger inFlight = new AtomicInteger();
+    /** Moved by {@link #dropPending()}: a retry of a callback started in an earlier generation is not made. */
+    private final AtomicInteger generation = new AtomicInteger();
     private final ConcurrentHashMap<String, Counter> counters = new ConcurrentHashMap<>();
 
     /**
@@ -104,7 +109,7 @@ public final class CallbackDelivery {
                 .maxAttempts(options.maxAttempts())
                 .intervalFunction(attempt -> backoffMillis << Math.min(attempt - 1, 20))
                 .retryOnResult(response -> transientStatus(response.status()))
-                .retryOnException(CallbackDelivery::noAnswer)
+                .retryOnException(t -> !(t instanceof DroppedByReset) && noAnswer(t))
                 .failAfterMaxAttempts(false)
                 .build());
         Gauge.builder("sbi.callbacks.in.flight", inFlight, AtomicInteger::get).tag("nf", nf)
@@ -143,8 +148,12 @@ public final class CallbackDelivery {
         }
         SbiClient.Request r = request;
         AtomicInteger attempts = new AtomicInteger();
+        int startedIn = generation.get();
         return retry.executeCompletionStage(timers, () -> {
             if (attempts.getAndIncrement() > 0) {
+                if (startedIn != generation.get()) {
+                    return CompletableFuture.failedFuture(DroppedByReset.INSTANCE);
+                }
                 counter("sbi.callbacks.retries", kind, null).increment();
             }
             return client.send(r);
@@ -152,8 +161,19 @@ public final class CallbackDelivery {
             if (failure == null && response.status() / 100 == 2) {
                 return done(kind, Outcome.SENT, null);
             }
+            if (failure != null && unwrap(failure) instanceof DroppedByReset) {
+                return done(kind, Outcome.DROPPED, "reset before attempt " + attempts.get());
+            }
             return done(kind, Outcome.FAILED, failure != null ? failure.toString() : "status " + response.status());
         }).toCompletableFuture();
+    }
+
+    /**
+     * Drops the callbacks waiting for a retry (a reset of the stub): each ends {@link Outcome#DROPPED} instead of
+     * being tried again. Callbacks started after this call are delivered as usual.
+     */
+    public void dropPending() {
+        generation.incrementAndGet();
     }
 
     /** Counts a callback dropped before it reached this class (its sender's own queue was full). */
@@ -169,6 +189,19 @@ public final class CallbackDelivery {
     /** No answer at all: the request may not have arrived. A bad URI or a closed client will not get better. */
     private static boolean noAnswer(Throwable t) {
         return !(t instanceof IllegalArgumentException) && !(t instanceof IllegalStateException);
+    }
+
+    private static Throwable unwrap(Throwable t) {
+        return t instanceof java.util.concurrent.CompletionException && t.getCause() != null ? t.getCause() : t;
+    }
+
+    /** Ends the retries of a callback a reset dropped; carries no stack (it is not an error). */
+    private static final class DroppedByReset extends RuntimeException {
+        static final DroppedByReset INSTANCE = new DroppedByReset();
+
+        private DroppedByReset() {
+            super("dropped by a reset", null, false, false);
+        }
     }
 
     private Outcome done(Kind kind, Outcome outcome, String why) {

@@ -4,7 +4,9 @@ import dev.corebed.sbi.RouteTable;
 import dev.corebed.sbi.SbiRoutes;
 import dev.corebed.sbi.admin.AdminRoutes;
 import dev.corebed.sbi.admin.ManagementRoutes;
+import dev.corebed.core.answer.AnswerRules;
 import dev.corebed.core.fault.FaultRules;
+import dev.corebed.core.journal.Journal;
 import dev.corebed.sbi.metrics.SbiMetrics;
 import dev.corebed.sbi.oauth2.AccessTokenCheck;
 import dev.corebed.core.overload.OverloadControl;
@@ -30,7 +32,10 @@ public final class SbiEndpoints implements SmartLifecycle {
     private final FaultRules faults;
     private final OverloadControl overload;
     private final PrometheusMeterRegistry registry;
+    private final AnswerRules answers;
+    private final Journal journal;
     private final AccessTokenCheck tokens;
+    private List<dev.corebed.sbi.Route> managementRoutes = List.of();
     private SbiServer server;
     private SbiServer management;
 
@@ -42,13 +47,16 @@ public final class SbiEndpoints implements SmartLifecycle {
     /** With the stub's own {@link AdminRoutes}, served on the management port after the common ones. */
     public SbiEndpoints(SbiProperties sbi, AdminProperties admin, List<SbiRoutes> routes, List<AdminRoutes> adminRoutes,
                         SbiMetrics metrics, FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry) {
-        this(sbi, admin, routes, adminRoutes, metrics, faults, overload, registry, null);
+        this(sbi, admin, routes, adminRoutes, metrics, faults, overload, registry, null, null, null);
     }
 
-    /** With the OAuth2 check of the SBI ports' requests (null = none; the management port is never checked). */
+    /**
+     * With the stub's scripted answers and journal, which its SBI server applies and records into, and the
+     * OAuth2 check of the SBI ports' requests (any may be null: none; the management port is never checked).
+     */
     public SbiEndpoints(SbiProperties sbi, AdminProperties admin, List<SbiRoutes> routes, List<AdminRoutes> adminRoutes,
                         SbiMetrics metrics, FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry,
-                        AccessTokenCheck tokens) {
+                        AnswerRules answers, Journal journal, AccessTokenCheck tokens) {
         this.tokens = tokens;
         this.sbi = sbi;
         this.admin = admin;
@@ -58,6 +66,8 @@ public final class SbiEndpoints implements SmartLifecycle {
         this.faults = faults;
         this.overload = overload;
         this.registry = registry;
+        this.answers = answers;
+        this.journal = journal;
     }
 
     @Override
@@ -68,10 +78,12 @@ public final class SbiEndpoints implements SmartLifecycle {
                 sbi.maxConcurrentStreams(), (int) sbi.maxHeaderSize().toBytes(), (int) sbi.maxBodySize().toBytes(),
                 sbi.tls().keyStore(), sbi.tls().keyStorePassword(), sbi.tls().selfSignedDir());
         try {
-            server = new SbiServer(config, new SbiDispatcher(new RouteTable(all, sbi.nf()), metrics, faults, overload, tokens)).start();
+            server = new SbiServer(config, new SbiDispatcher(new RouteTable(all, sbi.nf()), metrics, faults, overload,
+                    answers, journal, tokens)).start();
             if (admin.port() >= 0) {
-                var mgmt = new ArrayList<>(new ManagementRoutes(sbi.nf(), registry, faults, overload).routes());
+                var mgmt = new ArrayList<>(new ManagementRoutes(sbi.nf(), registry, overload).routes());
                 adminRoutes.forEach(r -> mgmt.addAll(r.routes()));
+                managementRoutes = List.copyOf(mgmt);
                 SbiServerConfig mc = new SbiServerConfig(sbi.nf() + "-admin", admin.bindAddress(), admin.port(), -1,
                         100, 16 * 1024, 1024 * 1024, null, null, null);
                 management = new SbiServer(mc, new SbiDispatcher(new RouteTable(mgmt, sbi.nf()), null, null, null)).start();
@@ -109,6 +121,11 @@ public final class SbiEndpoints implements SmartLifecycle {
 
     public int tlsPort() {
         return server.tlsPort();
+    }
+
+    /** The routes the management port serves (empty before start). */
+    public synchronized List<dev.corebed.sbi.Route> managementRoutes() {
+        return managementRoutes;
     }
 
     public int adminPort() {

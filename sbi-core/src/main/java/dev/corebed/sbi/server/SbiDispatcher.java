@@ -9,8 +9,10 @@ import dev.corebed.sbi.SbiHandler;
 import dev.corebed.sbi.SbiHeaders;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
+import dev.corebed.core.answer.AnswerRules;
 import dev.corebed.core.fault.FaultAction;
 import dev.corebed.core.fault.FaultRules;
+import dev.corebed.core.journal.Journal;
 import dev.corebed.sbi.metrics.SbiMetrics;
 import dev.corebed.sbi.oauth2.AccessTokenCheck;
 import dev.corebed.core.overload.OverloadControl;
@@ -23,9 +25,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The pipeline every request goes through, whatever the HTTP version:
- * route lookup → overload control → fault rules (delay, then error/reset/no answer) → request checks
- * (query parameters, media type) → access token (when checked) → handler → ProblemDetails mapping → metrics. Handlers never see the
- * decorators; the decorators never block (a delay is a scheduled task on the connection's event loop).
+ * route lookup → overload control → scripted answer or fault rule (delay, then the answer, an error, a
+ * reset or no answer) → access token (when checked) → request checks (query parameters, media type) →
+ * handler → ProblemDetails mapping → metrics, and every request answered, refused or left unanswered goes
+ * into the journal. Handlers never see the decorators; the decorators never block (a delay is a scheduled
+ * task on the connection's event loop).
  *
  * <p>Every request is answered: whatever is thrown between the request's headers and its answer (here,
  * in a handler, in a completion callback, or while the transport encodes the answer) becomes a
@@ -42,43 +46,53 @@ public final class SbiDispatcher {
 
     private final RouteTable routes;
     private final SbiMetrics metrics;
-    private final FaultRules faults;
     private final OverloadControl overload;
+    private final SbiRules rules;
+    private final SbiJournal journal;
 
     private final AccessTokenCheck tokens;
 
     /** metrics, faults and overload may be null (the management port uses none of them). */
     public SbiDispatcher(RouteTable routes, SbiMetrics metrics, FaultRules faults, OverloadControl overload) {
-        this(routes, metrics, faults, overload, null);
+        this(routes, metrics, faults, overload, null, null, null);
     }
 
-    /** With the OAuth2 check of every request's access token; null = no check. */
+    /** With the stub's scripted answers and journal; either may be null (none; not recorded). */
     public SbiDispatcher(RouteTable routes, SbiMetrics metrics, FaultRules faults, OverloadControl overload,
-                         AccessTokenCheck tokens) {
+                         AnswerRules answers, Journal journal) {
+        this(routes, metrics, faults, overload, answers, journal, null);
+    }
+
+    /** Also with the OAuth2 check of every request's access token; null = no check. */
+    public SbiDispatcher(RouteTable routes, SbiMetrics metrics, FaultRules faults, OverloadControl overload,
+                         AnswerRules answers, Journal journal, AccessTokenCheck tokens) {
         this.routes = routes;
         this.metrics = metrics;
-        this.faults = faults;
         this.overload = overload;
         this.tokens = tokens;
+        this.rules = faults == null && answers == null ? null : new SbiRules(faults, answers);
+        this.journal = journal == null || !journal.enabled() ? null : new SbiJournal(journal);
     }
 
     void dispatch(String method, String uri, SbiHeaders headers, byte[] body, String scheme, String protocol,
                   String authority, Exchange exchange) {
+        long start = System.nanoTime();
+        // Recorded whatever happens next, a bug's 500 included.
+        Exchange ex = journal == null ? exchange : journal.wrap(method, uri, headers, body, exchange, start);
         boolean[] admitted = {false};
         try {
-            route(method, uri, headers, body, scheme, protocol, authority, exchange, admitted);
+            route(method, uri, headers, body, scheme, protocol, authority, ex, start, admitted);
         } catch (Throwable t) {
             // Only reached before a Request owns the exchange (a Request answers its own failures).
             if (admitted[0] && overload != null) {
                 overload.release();
             }
-            exchange.send(bug("dispatch", t, null));
+            ex.send(bug("dispatch", t, null));
         }
     }
 
     private void route(String method, String uri, SbiHeaders headers, byte[] body, String scheme, String protocol,
-                       String authority, Exchange exchange, boolean[] admitted) {
-        long start = System.nanoTime();
+                       String authority, Exchange exchange, long start, boolean[] admitted) {
         int q = uri.indexOf('?');
         String path = q < 0 ? uri : uri.substring(0, q);
         RouteTable.Lookup lookup = routes.lookup(method, path);
@@ -103,6 +117,7 @@ public final class SbiDispatcher {
             return;
         }
         CompiledRoute route = found.match().route();
+        SbiJournal.route(exchange, route);
 
         if (overload != null) {
             OverloadControl.Verdict verdict = overload.admit();
@@ -118,13 +133,7 @@ public final class SbiDispatcher {
             admitted[0] = true;
         }
 
-        FaultAction fault = null;
-        if (faults != null) {
-            FaultRules.Selection sel = faults.select((FaultRules.Selection) route.faultState, route.nf(),
-                    route.route().service(), route.route().operation());
-            route.faultState = sel;
-            fault = FaultRules.decide(sel);
-        }
+        FaultAction fault = rules == null ? null : rules.decide(route, method, uri, headers, body, exchange);
         Request req = new Request(route, found.match().pathParams(), method, uri, path, q, headers, body, scheme,
                 protocol, authority, exchange, start, fault);
         admitted[0] = false; // the Request releases it from here on
@@ -227,6 +236,10 @@ public final class SbiDispatcher {
         private void run() {
             if (fault != null) {
                 switch (fault.kind()) {
+                    case ANSWER -> {
+                        finish(SbiRules.response(fault));
+                        return;
+                    }
                     case HTTP -> {
                         finish(error(new SbiException(fault.status(), fault.cause(), "injected by fault rule " + fault.ruleId())));
                         return;

@@ -175,4 +175,23 @@ class CallbackDeliveryTest {
         pending.forEach(f -> assertThat(f).succeedsWithin(WAIT).isEqualTo(Outcome.SENT));
         assertThat(registry.get("sbi.callbacks.in.flight").gauge().value()).isZero();
     }
+
+    @Test
+    void aResetDropsTheCallbacksWaitingForARetryButNotLaterOnes() {
+        script.put("e", List.of(503, 503));
+        CallbackDelivery d = new CallbackDelivery(client, timers, registry, "nrf",
+                new Options(3, Duration.ofMillis(500), 10, Duration.ofSeconds(2)));
+        CompletableFuture<Outcome> waiting = d.deliver(NOTIFY, root + "/cb/e", "{}".getBytes());
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (!received.containsKey("e") && System.nanoTime() < deadline) {
+            Thread.onSpinWait(); // the first attempt was answered 503: the callback now waits for its retry
+        }
+        d.dropPending();
+        assertThat(waiting).succeedsWithin(WAIT).isEqualTo(Outcome.DROPPED);
+        assertThat(received.get("e")).hasSize(1);
+        assertThat(count("dropped")).isEqualTo(1);
+        assertThat(retries()).isZero();
+        assertThat(d.deliver(NOTIFY, root + "/cb/f", "{}".getBytes())).succeedsWithin(WAIT).isEqualTo(Outcome.SENT);
+        assertThat(registry.get("sbi.callbacks.in.flight").gauge().value()).isZero();
+    }
 }

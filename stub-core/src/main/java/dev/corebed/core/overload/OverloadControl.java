@@ -30,14 +30,22 @@ public final class OverloadControl {
 
     public enum Verdict { ADMIT, TOO_MANY_IN_FLIGHT, RATE_EXCEEDED }
 
+    private final Settings defaults;
     private volatile Settings settings;
     private volatile long intervalNanos;
     private volatile long toleranceNanos;
     private final AtomicInteger inFlight = new AtomicInteger();
     private final AtomicLong theoreticalArrival = new AtomicLong();
 
+    /** @param settings the configured limits, in force at start and after {@link #reset()} */
     public OverloadControl(Settings settings) {
+        this.defaults = settings;
         set(settings);
+    }
+
+    /** Back to the configured limits. */
+    public void reset() {
+        set(defaults);
     }
 
     public void set(Settings s) {

@@ -8,6 +8,7 @@ import dev.corebed.udr.service.GroupIdMapService;
 import dev.corebed.udr.service.PolicyDataNotifications;
 import dev.corebed.udr.service.PolicyDataService;
 import dev.corebed.udr.service.PolicyDataSubscriptionService;
+import dev.corebed.udr.service.UdrState;
 import dev.corebed.udr.store.GroupIdRangeView;
 import dev.corebed.udr.store.GroupIdStore;
 import dev.corebed.udr.store.JdbcGroupIdStore;
@@ -109,6 +110,13 @@ public class UdrConfiguration {
     @Bean
     PolicyDataSubscriptionService policyDataSubscriptionService(PolicyDataSubscriptionStore store, UdrProperties p) {
         return new PolicyDataSubscriptionService(store, Clock.systemUTC(), p.supportedFeatures());
+    }
+
+    /** What POST /admin/v1/reset puts back. */
+    @Bean
+    UdrState udrState(PolicyDataSubscriptionService subscriptions, PolicyDataNotifications notifications,
+                      PolicyDataService policyData, GroupIdMapService groupIds) {
+        return new UdrState(subscriptions, notifications, policyData, groupIds);
     }
 
     /** Starts the expiry sweep once the context is up; the timers' shutdown ends it. A turn is skipped while the last one runs. */

@@ -5,18 +5,23 @@ import dev.corebed.sbi.Route;
 import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
+import dev.corebed.sbi.admin.AdminBodies;
 import dev.corebed.sbi.admin.AdminRoutes;
 import dev.corebed.udr.config.UdrProperties;
+import dev.corebed.udr.service.GroupIdMapService;
 import dev.corebed.udr.service.PolicyDataService;
 import dev.corebed.udr.service.SubscriberIdentity;
 import dev.corebed.udr.store.PolicyDataBulk;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Provisioning of policy data on the management port. A UE is a PolicyDataForIndividualUe (amPolicyDataSet,
@@ -25,6 +30,8 @@ import org.springframework.stereotype.Component;
  * attribute, and stores nothing.
  *
  * <pre>
+ * DELETE /admin/v1/udr/policy-data           → 204, every UE's policy data removed (nobody is notified); with
+ *                                            ?include=group-id-map the group-id entries and ranges too
  * PUT    /admin/v1/udr/policy-data/{ueId}    the UE → 201 / 200, with the UE as stored
  * GET    /admin/v1/udr/policy-data/{ueId}    → 200, 404 when unknown
  * DELETE /admin/v1/udr/policy-data/{ueId}    → 204, 404 when unknown
@@ -39,16 +46,19 @@ public class UdrPolicyDataProvisioningRoutes implements AdminRoutes {
     private static final Logger log = LoggerFactory.getLogger(UdrPolicyDataProvisioningRoutes.class);
 
     private final PolicyDataService service;
+    private final GroupIdMapService groupIds;
     private final UdrProperties properties;
 
-    public UdrPolicyDataProvisioningRoutes(PolicyDataService service, UdrProperties properties) {
+    public UdrPolicyDataProvisioningRoutes(PolicyDataService service, GroupIdMapService groupIds, UdrProperties properties) {
         this.service = service;
+        this.groupIds = groupIds;
         this.properties = properties;
     }
 
     @Override
     public List<Route> routes() {
         return List.of(
+                Route.delete(UES).service("admin").operation("clearPolicyData").query("include").to(this::clear),
                 Route.post(UES + "/bulk").service("admin").operation("bulkLoadPolicyData").json().to(this::bulkLoad),
                 Route.put(UES + "/{ueId}").service("admin").operation("putPolicyData").json().to(this::put),
                 Route.get(UES + "/{ueId}").service("admin").operation("getPolicyData").to(this::get),
@@ -57,7 +67,9 @@ public class UdrPolicyDataProvisioningRoutes implements AdminRoutes {
 
     private CompletionStage<SbiResponse> put(SbiRequest r) {
         String ueId = ueId(r);
-        return service.provision(ueId, r.json())
+        JsonNode body = r.json();
+        AdminBodies.only(body, "", PolicyDataService.PROVISIONING_FIELDS);
+        return service.provision(ueId, body)
                 .thenCompose(created -> service.provisioned(ueId).thenApply(view -> {
                     SbiResponse response = SbiResponse.json(created ? 201 : 200, view.orElseThrow());
                     return created ? response.header("location", r.apiRoot() + r.path()) : response;
@@ -80,8 +92,20 @@ public class UdrPolicyDataProvisioningRoutes implements AdminRoutes {
         });
     }
 
+    private CompletionStage<SbiResponse> clear(SbiRequest r) {
+        String include = r.queryParam("include");
+        if (include != null && !include.equals("group-id-map")) {
+            throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "include", "group-id-map");
+        }
+        CompletableFuture<Void> cleared = service.removeAll();
+        return (include == null ? cleared : cleared.thenCompose(v -> groupIds.removeAll())).thenApply(v -> SbiResponse.noContent());
+    }
+
     private CompletionStage<SbiResponse> bulkLoad(SbiRequest r) {
-        PolicyDataBulk bulk = PolicyDataService.bulkSpec(r.json(), properties.bulk().connections(), properties.bulk().maxCount());
+        JsonNode spec = r.json();
+        AdminBodies.only(spec, "", PolicyDataService.BULK_FIELDS);
+        AdminBodies.only(spec.get("gpsi"), "/gpsi", Set.of("prefix", "first"));
+        PolicyDataBulk bulk = PolicyDataService.bulkSpec(spec, properties.bulk().connections(), properties.bulk().maxCount());
         return service.bulkLoad(bulk).thenApply(result -> {
             long perSecond = result.millis() == 0 ? result.count() : result.count() * 1000 / result.millis();
             log.info("policy data bulk load: {} UEs {} .. {} ({} group-id entries) in {} ms on {} connections ({} UEs per second)",

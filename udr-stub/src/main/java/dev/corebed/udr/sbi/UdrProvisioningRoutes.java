@@ -5,6 +5,7 @@ import dev.corebed.sbi.Route;
 import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
+import dev.corebed.sbi.admin.AdminBodies;
 import dev.corebed.sbi.admin.AdminRoutes;
 import dev.corebed.udr.service.GroupIdMapService;
 import dev.corebed.udr.service.SubscriberIdentity;
@@ -46,8 +47,8 @@ public class UdrProvisioningRoutes implements AdminRoutes {
     private static final Pattern DIGITS = Pattern.compile("[0-9]{5,15}");
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9._~-]{1,64}");
 
-    /** The body of PUT group-id-ranges/{id}; start and end, or pattern. */
-    public record RangeBody(String nfType, String identityType, String start, String end, String pattern, String groupId) {}
+    /** The body of PUT group-id-ranges/{id}; start and end, or pattern; id, when given (as GET shows it), the URI's. */
+    public record RangeBody(String id, String nfType, String identityType, String start, String end, String pattern, String groupId) {}
 
     public record EntryBody(String groupId) {}
 
@@ -80,7 +81,10 @@ public class UdrProvisioningRoutes implements AdminRoutes {
         if (!ID.matcher(id).matches()) {
             throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "id", "1 to 64 of A-Z a-z 0-9 . _ ~ -");
         }
-        RangeBody b = r.json(RangeBody.class);
+        RangeBody b = AdminBodies.read(r, RangeBody.class);
+        if (b.id() != null && !b.id().equals(id)) {
+            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/id", "differs from the id in the URI");
+        }
         nfType(b.nfType(), "/nfType");
         if (!SubscriberIdentity.SUPI.equals(b.identityType()) && !SubscriberIdentity.GPSI.equals(b.identityType())) {
             throw SbiException.invalidParam(b.identityType() == null ? Cause.MANDATORY_IE_MISSING : Cause.MANDATORY_IE_INCORRECT,
@@ -138,7 +142,7 @@ public class UdrProvisioningRoutes implements AdminRoutes {
         if (subscriber.length() > 255) {
             throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "subscriberId", "longer than 255 characters");
         }
-        String groupId = groupId(r.json(EntryBody.class).groupId());
+        String groupId = groupId(AdminBodies.read(r, EntryBody.class).groupId());
         return store.putEntry(nfType, subscriber, groupId).thenApply(created -> SbiResponse.json(created ? 201 : 200,
                 Map.of("nfType", nfType, "subscriberId", subscriber, "groupId", groupId)));
     }
@@ -161,7 +165,7 @@ public class UdrProvisioningRoutes implements AdminRoutes {
     }
 
     private CompletionStage<SbiResponse> bulkLoad(SbiRequest r) {
-        BulkBody b = r.json(BulkBody.class);
+        BulkBody b = AdminBodies.read(r, BulkBody.class);
         String nfType = nfType(b.nfType(), "/nfType");
         String prefix = b.prefix() == null ? "imsi-" : b.prefix();
         if (!prefix.equals("imsi-") && !prefix.equals("msisdn-")) {

@@ -28,6 +28,11 @@ public final class GroupIdMapService {
         this.ranges = ranges;
     }
 
+    /** Removes every entry and range; lookups through this instance see it at once. */
+    public CompletableFuture<Void> removeAll() {
+        return store.clear().thenCompose(v -> ranges.refreshNow());
+    }
+
     /** The NfGroupIdMapResult (NF type → group id), or 404 DATA_NOT_FOUND when no requested type has one. */
     public CompletableFuture<Map<String, String>> nfGroupIds(List<String> nfTypes, SubscriberIdentity subscriber) {
         return store.entries(nfTypes, subscriber.value()).thenApply(entries -> {

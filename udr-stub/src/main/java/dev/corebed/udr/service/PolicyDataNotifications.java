@@ -61,6 +61,8 @@ public final class PolicyDataNotifications {
     private final Executor executor;
     private final int maxQueued;
     private final AtomicInteger queued = new AtomicInteger();
+    /** Moved by {@link #dropPending()}: changes queued before are not notified. */
+    private final AtomicInteger generation = new AtomicInteger();
 
     /**
      * @param maxQueued changes waiting for the executor at most; beyond that the notifications of a change are
@@ -71,6 +73,12 @@ public final class PolicyDataNotifications {
         this.outcomes = outcomes;
         this.executor = executor;
         this.maxQueued = maxQueued;
+    }
+
+    /** Drops the notifications not sent yet: queued changes and retries (a reset). */
+    public void dropPending() {
+        generation.incrementAndGet();
+        delivery.dropPending();
     }
 
     /** After a committed change of one UE known as {@code aliases} (its ueId, and its GPSI if any). */
@@ -88,9 +96,17 @@ public final class PolicyDataNotifications {
             });
             return;
         }
+        int queuedIn = generation.get();
         try {
             executor.execute(() -> {
                 queued.decrementAndGet();
+                if (queuedIn != generation.get()) {
+                    watchers.forEach(w -> {
+                        delivery.dropped(KIND);
+                        outcomes.count(meter, Outcome.DROPPED);
+                    });
+                    return;
+                }
                 for (Watcher w : watchers) {
                     try {
                         notifyOne(w, ids, changes);

@@ -56,6 +56,13 @@ public final class PolicyDataService {
             PolicyDataSet.SM_DATA, "smPolicyDataSet",
             PolicyDataSet.OPERATOR_SPECIFIC_DATA, "operatorSpecificDataSet"));
 
+    /** The fields of a provisioned UE (PUT /admin/v1/udr/policy-data/{ueId}); ueId as GET shows it, ignored. */
+    public static final Set<String> PROVISIONING_FIELDS = Set.of("ueId", "gpsi", "umData", "amPolicyDataSet",
+            "uePolicyDataSet", "smPolicyDataSet", "operatorSpecificDataSet");
+    /** The fields of a policy data bulk load. */
+    public static final Set<String> BULK_FIELDS = Set.of("prefix", "first", "count", "gpsi", "groupIds", "connections",
+            "amPolicyDataSet", "uePolicyDataSet", "smPolicyDataSet", "operatorSpecificDataSet");
+
     /** The attribute of PolicyDataChangeNotification carrying each document. */
     static final Map<PolicyDataSet, String> NOTIFICATION_ATTRIBUTE = new EnumMap<>(Map.of(
             PolicyDataSet.AM_DATA, "amPolicyData",
@@ -267,6 +274,11 @@ public final class PolicyDataService {
             view.setAll(policyData(ue));
             return view;
         }));
+    }
+
+    /** Removes every UE's policy data (the management port's delete all, a reset); nobody is notified. */
+    public CompletableFuture<Void> removeAll() {
+        return store.clear();
     }
 
     /** Removes a whole UE; false when it did not exist. */

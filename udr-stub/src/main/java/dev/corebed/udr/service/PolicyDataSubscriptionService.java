@@ -69,6 +69,11 @@ public final class PolicyDataSubscriptionService {
         });
     }
 
+    /** Removes every subscription (a reset). */
+    public CompletableFuture<Void> removeAll() {
+        return store.clear();
+    }
+
     /** Removes expired subscriptions, a bounded number per call; returns how many. */
     public CompletableFuture<Integer> removeExpired() {
         return store.removeExpired(clock.millis(), 1000);

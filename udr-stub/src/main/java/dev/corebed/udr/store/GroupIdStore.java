@@ -15,6 +15,9 @@ public interface GroupIdStore {
     /** The subscriber's own entries for the NF types that have one. */
     CompletableFuture<Map<String, String>> entries(List<String> nfTypes, String subscriberId);
 
+    /** Removes every entry and range (a reset), moving the range version so that every UDR's view reloads. */
+    CompletableFuture<Void> clear();
+
     /** A counter that every committed range write increases. */
     CompletableFuture<Long> rangeVersion();
 

@@ -53,6 +53,14 @@ public final class JdbcGroupIdStore implements GroupIdStore {
     }
 
     @Override
+    public CompletableFuture<Void> clear() {
+        return db.truncate("nf_group_ids", "nf_group_id_ranges").thenCompose(v -> db.transaction(c -> {
+            bumpRangeVersion(c);
+            return null;
+        }));
+    }
+
+    @Override
     public CompletableFuture<Long> rangeVersion() {
         return db.submit(c -> {
             try (PreparedStatement s = c.prepareStatement("SELECT version FROM nf_group_id_range_version WHERE id = 1");

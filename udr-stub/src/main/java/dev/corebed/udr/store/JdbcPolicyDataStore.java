@@ -499,4 +499,9 @@ public final class JdbcPolicyDataStore implements PolicyDataStore {
             sql.append(tuple);
         }
     }
+
+    @Override
+    public CompletableFuture<Void> clear() {
+        return db.truncate("policy_data_usage_mon", "policy_data_gpsis", "policy_data_ues");
+    }
 }

@@ -256,4 +256,9 @@ public final class JdbcPolicyDataSubscriptionStore implements PolicyDataSubscrip
             s.setLong(index, expiry);
         }
     }
+
+    @Override
+    public CompletableFuture<Void> clear() {
+        return db.truncate("policy_data_subscription_resources", "policy_data_subscriptions");
+    }
 }

@@ -66,6 +66,9 @@ public interface PolicyDataStore {
     /** Removes a whole UE; empty when it did not exist. */
     CompletableFuture<Optional<UeWritten>> deleteUe(String ueId);
 
+    /** Removes every UE: documents, GPSI aliases, usage monitoring resources (a reset; nobody is notified). */
+    CompletableFuture<Void> clear();
+
     /** Loads generated UEs (provisioning); see {@link PolicyDataBulk}. */
     CompletableFuture<PolicyDataBulk.Result> bulkLoad(PolicyDataBulk bulk);
 }

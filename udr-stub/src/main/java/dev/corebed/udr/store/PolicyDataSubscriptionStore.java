@@ -22,6 +22,9 @@ public interface PolicyDataSubscriptionStore {
 
     CompletableFuture<Optional<String>> get(String subsId);
 
+    /** Removes every subscription (a reset). */
+    CompletableFuture<Void> clear();
+
     /** Removes up to {@code max} subscriptions whose expiry has passed; returns how many. */
     CompletableFuture<Integer> removeExpired(long now, int max);
 
