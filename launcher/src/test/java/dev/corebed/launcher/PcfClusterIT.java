@@ -494,4 +494,107 @@ class PcfClusterIT {
         assertThat(unknown.json().get("cause").asString()).isEqualTo("CONTEXT_NOT_FOUND");
         assertThat(HttpProbe.h2c("POST", pcf + SM + "/nope/delete", "{}").status()).isEqualTo(404);
     }
+
+    static Reply admin(String stub, String method, String path, String body) {
+        String url = "http://127.0.0.1:" + cluster.endpoints(stub).adminPort() + path;
+        return body == null ? HttpProbe.http1(method, url, null) : HttpProbe.http1(method, url, body, "content-type", "application/json");
+    }
+
+    @Test
+    void theManagementApiShowsWhatThePcfHoldsAndWhatItsPeersReceivedAndResetClearsIt() {
+        String supi = "imsi-001010000000301";
+        Reply ue = HttpProbe.http1("PUT", udrAdmin + "/policy-data/" + supi, """
+                {"smPolicyDataSet":{"smPolicySnssaiData":{"1-000001":{"snssai":{"sst":1,"sd":"000001"},
+                  "smPolicyDnnData":{"ims":{"dnn":"ims","subscCats":["gold"]}}}}},
+                 "amPolicyDataSet":{"subscCats":["gold"]}}
+                """, "content-type", "application/json");
+        assertThat(ue.status()).as(ue.body()).isIn(200, 201);
+        long nrfJournal = admin("nrf-stub", "GET", "/admin/v1/journal?limit=1", null).json().get("recorded").asLong();
+        assertThat(admin("pcf-stub", "DELETE", "/admin/v1/pcf/discovery", null).status()).isEqualTo(204);
+        Reply sm = HttpProbe.h2c("POST", pcf + SM, context(supi, "ims", "10.46.3.1", "r1"));
+        assertThat(sm.status()).as(sm.body()).isEqualTo(201);
+        String smId = id(sm);
+        Reply app = HttpProbe.h2c("POST", pcf + APP, appSession("10.46.3.1", "64 Kbps"));
+        assertThat(app.status()).as(app.body()).isEqualTo(201);
+        String appId = id(app);
+        Reply am = HttpProbe.h2c("POST", pcf + AM, association(supi, "am", "r1"));
+        assertThat(am.status()).as(am.body()).isEqualTo(201);
+        String amId = id(am);
+
+        // What the PCF holds: the subscriber's associations page by page, the application session and its rules.
+        JsonNode page = admin("pcf-stub", "GET", "/admin/v1/pcf/sm-policies?supi=" + supi, null).json();
+        assertThat(page.get("smPolicies")).hasSize(1);
+        assertThat(page.at("/smPolicies/0/smPolicyId").asString()).isEqualTo(smId);
+        assertThat(page.has("next")).isFalse();
+        assertThat(stored(smId).get("appSessionIds").get(0).asString()).isEqualTo(appId);
+        JsonNode session = admin("pcf-stub", "GET", "/admin/v1/pcf/app-sessions/" + appId, null).json();
+        assertThat(session.get("smPolicyId").asString()).isEqualTo(smId);
+        assertThat(session.get("pccRuleIds").get(0).asString()).isEqualTo("af-" + appId + "-1");
+        assertThat(session.at("/context/ascReqData/ueIpv4").asString()).isEqualTo("10.46.3.1");
+        JsonNode ams = admin("pcf-stub", "GET", "/admin/v1/pcf/am-policies?supi=" + supi + "&limit=1", null).json();
+        assertThat(ams.at("/policyAssociations/0/polAssoId").asString()).isEqualTo(amId);
+        assertThat(ams.get("next").asString()).isEqualTo(amId); // a full page names where the next starts
+        assertThat(admin("pcf-stub", "GET", "/admin/v1/pcf/am-policies?supi=" + supi + "&after=" + amId, null).json()
+                .get("policyAssociations")).isEmpty();
+        assertThat(admin("pcf-stub", "GET", "/admin/v1/pcf/sm-policies?limit=0", null).status()).isEqualTo(400);
+
+        // What the peers received, in their journals: the UDR's reads and subscription, the NRF's discovery of the BSF.
+        JsonNode udr = admin("udr-stub", "GET", "/admin/v1/journal?supi=" + supi + "&operation=ReadSessionManagementPolicyData", null)
+                .json();
+        assertThat(udr.get("total").asInt()).isEqualTo(1);
+        assertThat(udr.at("/entries/0/status").asInt()).isEqualTo(200);
+        assertThat(udr.at("/entries/0/path").asString()).isEqualTo("/nudr-dr/v2/policy-data/ues/" + supi + "/sm-data");
+        String amData = "http://127.0.0.1:" + cluster.endpoints("udr-stub").sbiPort() + "/nudr-dr/v2/policy-data/ues/" + supi + "/am-data";
+        assertThat(admin("udr-stub", "GET", "/admin/v1/journal/count?operation=CreateIndividualPolicyDataSubscription"
+                + "&body=/monitoredResourceUris/0=" + amData, null).json().get("count").asInt()).isEqualTo(1); // the AM association's
+        JsonNode searches = admin("nrf-stub", "GET", "/admin/v1/journal?operation=SearchNFInstances&since=" + nrfJournal, null)
+                .json().get("entries");
+        java.util.List<String> targets = new java.util.ArrayList<>();
+        searches.forEach(e -> {
+            if (e.at("/query/requester-nf-type/0").asString("").equals("PCF")) {
+                targets.add(e.at("/query/target-nf-type/0").asString());
+            }
+        });
+        assertThat(targets).contains("BSF");
+        assertThat(admin("bsf-stub", "GET", "/admin/v1/journal/count?operation=CreatePCFBinding&body=/supi=" + supi, null)
+                .json().get("count").asInt()).isEqualTo(1);
+
+        // A management body with a field its type does not have is refused, naming it.
+        Reply misspelt = admin("pcf-stub", "POST", "/admin/v1/pcf/sm-policies/" + smId + "/update-notify", "{\"smPolicyDecisio\":{}}");
+        assertThat(misspelt.status()).isEqualTo(400);
+        assertThat(misspelt.json().at("/invalidParams/0/param").asString()).isEqualTo("/smPolicyDecisio");
+
+        // Reset: the PCF forgets its associations and application sessions, without calling anybody.
+        waitFor(() -> received(smfAdmin, "SmPolicyUpdateNotification", smId).size() == 1, "the notify of the application session");
+        String binding = java.net.URI.create(stored(smId).get("bsfBinding").asString()).getPath();
+        assertThat(admin("pcf-stub", "POST", "/admin/v1/reset", null).status()).isEqualTo(204);
+        assertThat(admin("pcf-stub", "GET", "/admin/v1/journal", null).json().get("entries")).isEmpty();
+        JsonNode counts = admin("pcf-stub", "GET", "/admin/v1/pcf/sm-policies/count", null).json();
+        assertThat(counts.get("smPolicies").asLong()).isZero();
+        assertThat(counts.get("appSessions").asLong()).isZero();
+        assertThat(admin("pcf-stub", "GET", "/admin/v1/pcf/am-policies/count", null).json().get("count").asLong()).isZero();
+        assertThat(HttpProbe.h2c("GET", pcf + SM + "/" + smId, null).json().get("cause").asString()).isEqualTo("CONTEXT_NOT_FOUND");
+        assertThat(HttpProbe.h2c("GET", pcf + APP + "/" + appId, null).json().get("cause").asString())
+                .isEqualTo("APPLICATION_SESSION_CONTEXT_NOT_FOUND");
+        assertThat(admin("pcf-stub", "GET", "/admin/v1/pcf/discovery", null).json().get("cached").asInt()).isZero();
+        assertThat(admin("bsf-stub", "GET", "/admin/v1/journal/count?operation=DeleteIndPCFBinding&path=" + binding, null)
+                .json().get("count").asInt()).as("no peer called").isZero();
+
+        // Reset of the simulators: what they received and their subscriptions gone.
+        assertThat(admin("smf-sim", "POST", "/admin/v1/reset", null).status()).isEqualTo(204);
+        assertThat(admin("smf-sim", "GET", "/admin/v1/smf/received", null).json().get("counts").isEmpty()).isTrue();
+        assertThat(admin("amf-sim", "POST", "/admin/v1/reset", null).status()).isEqualTo(204);
+        assertThat(admin("amf-sim", "GET", "/admin/v1/amf/subscriptions", null).json().get("count").asInt()).isZero();
+        assertThat(admin("chf-sim", "POST", "/admin/v1/reset", null).status()).isEqualTo(204);
+        assertThat(admin("chf-sim", "GET", "/admin/v1/chf/subscriptions", null).json().get("count").asInt()).isZero();
+        assertThat(admin("chf-sim", "GET", "/admin/v1/chf/received", null).json().get("messages")).isEmpty();
+    }
+
+    @Test
+    void theManagementApiDocumentDescribesThePcfAndItsSimulators() {
+        for (String[] nf : new String[][] {{"pcf-stub", "pcf"}, {"smf-sim", "smf"}, {"amf-sim", "amf"}, {"chf-sim", "chf"}}) {
+            dev.corebed.sbi.test.ManagementApiSpec.assertDescribes(nf[1],
+                    cluster.context(nf[0]).getBean(dev.corebed.sbi.config.SbiEndpoints.class).managementRoutes());
+        }
+    }
 }

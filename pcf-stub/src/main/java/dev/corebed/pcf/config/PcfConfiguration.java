@@ -11,6 +11,7 @@ import dev.corebed.pcf.client.PeerDirectory;
 import dev.corebed.pcf.client.PeerRequests;
 import dev.corebed.pcf.service.PcfMetrics;
 import dev.corebed.pcf.service.PcfSelf;
+import dev.corebed.pcf.service.PcfState;
 import dev.corebed.pcf.service.PeerNotifications;
 import dev.corebed.pcf.service.PeerSteps;
 import dev.corebed.pcf.service.PolicyAssociationService;
@@ -175,6 +176,11 @@ public class PcfConfiguration {
                                              PcfSelf self) {
         return new PolicyAssociationService(store, PcfOptions.ue(properties), PcfOptions.policies(properties), steps, directory,
                 udr, chf, amf, notifications, metrics, self, Clock.systemUTC());
+    }
+
+    @Bean
+    PcfState pcfState(SmPolicyService sm, PolicyAssociationStore store, CallbackDelivery pcfCallbacks, NfDiscovery discovery) {
+        return new PcfState(sm, store, pcfCallbacks, discovery);
     }
 
     @Bean

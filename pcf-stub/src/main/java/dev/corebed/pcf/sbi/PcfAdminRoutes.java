@@ -1,10 +1,11 @@
 package dev.corebed.pcf.sbi;
 
 import dev.corebed.pcf.client.NfDiscovery;
-import dev.corebed.pcf.service.PolicyAssociationService;
+import dev.corebed.pcf.config.PcfProperties;
+import dev.corebed.pcf.service.PolicyAuthorizationService;
 import dev.corebed.pcf.service.SmPolicyBulkLoad;
 import dev.corebed.pcf.service.SmPolicyService;
-import org.springframework.beans.factory.annotation.Qualifier;
+import dev.corebed.pcf.store.AppSessionRow;
 import dev.corebed.pcf.store.SmPolicyRow;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
@@ -12,32 +13,35 @@ import dev.corebed.sbi.Route;
 import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
+import dev.corebed.sbi.admin.AdminBodies;
+import dev.corebed.sbi.admin.AdminPages;
 import dev.corebed.sbi.admin.AdminRoutes;
 import dev.corebed.sbi.callback.CallbackDelivery.Outcome;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The PCF's management routes: what it holds, and what a tester makes it do on demand (pcf-stub/README.md).
+ * The PCF's management routes for SM policy associations and application sessions: what it holds, and what a
+ * tester makes it do on demand (docs/management-api.md). The AM and UE policy associations: {@link PcfAssociationAdminRoutes}.
  *
  * <pre>
+ * GET  /admin/v1/pcf/sm-policies?supi=&limit=&after=    a page in smPolicyId order: {smPolicies: [...], next}
  * POST /admin/v1/pcf/sm-policies/bulk                   a population of associations (pcf-stub/README.md) → 201 with its id range
  * DELETE /admin/v1/pcf/sm-policies?first=&last=         removes the associations of an id range (a bulk load)
  * GET  /admin/v1/pcf/sm-policies/count                  {"smPolicies":n,"appSessions":m}
- * GET  /admin/v1/pcf/sm-policies/{id}                   the stored association: context, decision, inputs, peer URIs
+ * GET  /admin/v1/pcf/sm-policies/{id}                   the stored association: context, decision, inputs, peer URIs, app sessions
  * POST /admin/v1/pcf/sm-policies/{id}/update-notify     SmPolicyUpdateNotify to the SMF: {"smPolicyDecision":{...}}
  *                                                       (merged into the decision in force) or no body (the whole decision)
  * POST /admin/v1/pcf/sm-policies/{id}/terminate         TerminationNotification: {"cause":"UE_SUBSCRIPTION"} (default UNSPECIFIED)
- * GET  /admin/v1/pcf/am-policies/count, /ue-policies/count                         {"count":n}
- * GET  /admin/v1/pcf/{am,ue}-policies/{id}              the stored association: request, policy, inputs, peer URIs
- * POST /admin/v1/pcf/{am,ue}-policies/{id}/update-notify  a PolicyUpdate with the policy in force to the AMF
- * POST /admin/v1/pcf/{am,ue}-policies/{id}/terminate    TerminationNotification to the AMF ({"cause":...} optional)
- * POST /admin/v1/pcf/ue-policies/{id}/n1n2-transfer     the UE policy container again (N1N2MessageTransfer)
+ * GET  /admin/v1/pcf/app-sessions/{appSessionId}        the stored application session
  * GET  /admin/v1/pcf/discovery                          {"cached":n}: NRF discovery results held
  * DELETE /admin/v1/pcf/discovery                        forgets them
  * </pre>
@@ -46,85 +50,63 @@ import tools.jackson.databind.node.ObjectNode;
 public class PcfAdminRoutes implements AdminRoutes {
 
     static final String ROOT = "/admin/v1/pcf";
+    private static final Set<String> BULK_FIELDS = Set.of("prefix", "first", "count", "dnn", "snssai", "ipv4First",
+            "notificationUri", "pduSessionId", "connections");
 
     private final SmPolicyService sm;
-    private final PolicyAssociationService am;
-    private final PolicyAssociationService ue;
+    private final PolicyAuthorizationService authorization;
     private final NfDiscovery discovery;
     private final SmPolicyBulkLoad bulk;
     private final int bulkConnections;
 
-    public PcfAdminRoutes(SmPolicyService sm, @Qualifier("amPolicyService") PolicyAssociationService am,
-                          @Qualifier("uePolicyService") PolicyAssociationService ue, NfDiscovery discovery,
-                          SmPolicyBulkLoad bulk, dev.corebed.pcf.config.PcfProperties properties) {
+    public PcfAdminRoutes(SmPolicyService sm, PolicyAuthorizationService authorization, NfDiscovery discovery,
+                          SmPolicyBulkLoad bulk, PcfProperties properties) {
+        this.sm = sm;
+        this.authorization = authorization;
+        this.discovery = discovery;
         this.bulk = bulk;
         this.bulkConnections = properties.bulk().connections();
-        this.sm = sm;
-        this.am = am;
-        this.ue = ue;
-        this.discovery = discovery;
     }
 
     @Override
     public List<Route> routes() {
-        List<Route> routes = new java.util.ArrayList<>(associations("am-policies", am));
-        routes.addAll(associations("ue-policies", ue));
-        routes.add(Route.post(ROOT + "/ue-policies/{polAssoId}/n1n2-transfer").service("admin").operation("uePolicyTransfer")
-                .to(r -> ue.find(r.pathParam("polAssoId")).thenCompose(ue::deliver)
-                        .thenApply(cause -> SbiResponse.json(200, Json.MAPPER.createObjectNode().put("cause", cause)))));
-        routes.addAll(List.of(
+        return List.of(
+                Route.get(ROOT + "/sm-policies").service("admin").operation("listSmPolicies").query("supi", "limit", "after")
+                        .to(this::list),
                 Route.post(ROOT + "/sm-policies/bulk").service("admin").operation("bulkLoadSmPolicies").json().to(this::bulkLoad),
                 Route.delete(ROOT + "/sm-policies").service("admin").operation("deleteSmPolicies").query("first", "last")
-                        .to(r -> bulk.delete(r.queryParam("first"), r.queryParam("last"))
-                                .thenApply(n -> SbiResponse.json(200, Json.MAPPER.createObjectNode().put("deleted", n)))),
+                        .to(this::deleteRange),
                 Route.get(ROOT + "/sm-policies/count").service("admin").operation("countSmPolicies").to(this::count),
                 Route.get(ROOT + "/sm-policies/{smPolicyId}").service("admin").operation("getSmPolicy").to(this::smPolicy),
                 Route.post(ROOT + "/sm-policies/{smPolicyId}/update-notify").service("admin").operation("smPolicyUpdateNotify")
                         .json().to(this::updateNotify),
                 Route.post(ROOT + "/sm-policies/{smPolicyId}/terminate").service("admin").operation("smPolicyTerminate")
                         .json().to(this::terminate),
+                Route.get(ROOT + "/app-sessions/{appSessionId}").service("admin").operation("getAppSession")
+                        .to(r -> authorization.find(r.pathParam("appSessionId")).thenApply(a -> SbiResponse.json(200, view(a)))),
                 Route.get(ROOT + "/discovery").service("admin").operation("getDiscoveryCache").to(r ->
-                        java.util.concurrent.CompletableFuture.completedFuture(SbiResponse.json(200,
+                        CompletableFuture.completedFuture(SbiResponse.json(200,
                                 Json.MAPPER.createObjectNode().put("cached", discovery.cached())))),
                 Route.delete(ROOT + "/discovery").service("admin").operation("clearDiscoveryCache").to(r -> {
                     discovery.clear();
-                    return java.util.concurrent.CompletableFuture.completedFuture(SbiResponse.noContent());
-                })));
-        return routes;
-    }
-
-    /** An AM or UE policy kind's routes: count, the stored association, update-notify and terminate on demand. */
-    private static List<Route> associations(String path, PolicyAssociationService service) {
-        String base = ROOT + "/" + path;
-        String kind = service.options().kind();
-        return List.of(
-                Route.get(base + "/count").service("admin").operation("count" + kind).to(r -> service.count()
-                        .thenApply(n -> SbiResponse.json(200, Json.MAPPER.createObjectNode().put("count", n)))),
-                Route.get(base + "/{polAssoId}").service("admin").operation("get" + kind).to(r -> service.find(r.pathParam("polAssoId"))
-                        .thenApply(row -> SbiResponse.json(200, view(row)))),
-                Route.post(base + "/{polAssoId}/update-notify").service("admin").operation("updateNotify" + kind)
-                        .to(r -> service.notifyUpdate(r.pathParam("polAssoId")).thenApply(PcfAdminRoutes::outcome)),
-                Route.post(base + "/{polAssoId}/terminate").service("admin").operation("terminate" + kind).json().to(r -> {
-                    JsonNode body = r.hasBody() ? r.json() : Json.MAPPER.createObjectNode();
-                    JsonNode cause = body.get("cause");
-                    if (cause != null && !cause.isString()) {
-                        throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/cause", "a PolicyAssociationReleaseCause string");
-                    }
-                    return service.terminate(r.pathParam("polAssoId"), cause == null ? null : cause.asString())
-                            .thenApply(PcfAdminRoutes::outcome);
+                    return CompletableFuture.completedFuture(SbiResponse.noContent());
                 }));
     }
 
-    static ObjectNode view(dev.corebed.pcf.store.PolicyAssociationRow row) {
-        ObjectNode v = Json.MAPPER.createObjectNode().put("polAssoId", row.polAssoId()).put("kind", row.kind()).put("supi", row.supi());
-        v.set("request", Json.MAPPER.readTree(row.request()));
-        v.set("policy", Json.MAPPER.readTree(row.policy()));
-        v.set("inputs", Json.MAPPER.readTree(row.inputs()));
-        v.put("udrSubscription", row.udrSubscription()).put("chfSubscription", row.chfSubscription())
-                .put("n1n2Subscription", row.n1n2Subscription()).put("amfApiRoot", row.amfApiRoot()).put("version", row.version())
-                .put("createdAt", Instant.ofEpochMilli(row.createdAt()).toString())
-                .put("updatedAt", Instant.ofEpochMilli(row.updatedAt()).toString());
-        return v;
+    private CompletionStage<SbiResponse> list(SbiRequest r) {
+        int limit = AdminPages.limit(r);
+        return sm.page(r.queryParam("supi"), r.queryParam("after"), limit).thenApply(rows -> SbiResponse.json(200,
+                AdminPages.page("smPolicies", rows, limit, PcfAdminRoutes::view, SmPolicyRow::smPolicyId)));
+    }
+
+    private CompletionStage<SbiResponse> deleteRange(SbiRequest r) {
+        String first = r.queryParam("first");
+        String last = r.queryParam("last");
+        if (first == null || last == null) {
+            throw SbiException.invalidParam(Cause.MANDATORY_QUERY_PARAM_MISSING, first == null ? "first" : "last",
+                    "the first and last smPolicyId of the range");
+        }
+        return bulk.delete(first, last).thenApply(n -> SbiResponse.json(200, Json.MAPPER.createObjectNode().put("deleted", n)));
     }
 
     /**
@@ -133,23 +115,37 @@ public class PcfAdminRoutes implements AdminRoutes {
      */
     private CompletionStage<SbiResponse> bulkLoad(SbiRequest r) {
         JsonNode b = r.json();
+        AdminBodies.only(b, "", BULK_FIELDS);
         String first = text(b, "/first", null);
-        String count = b.path("count").isIntegralNumber() ? b.get("count").asString() : null;
-        if (first == null || count == null) {
+        if (first == null || !b.has("count")) {
             throw SbiException.invalidParam(Cause.MANDATORY_IE_MISSING, first == null ? "/first" : "/count", "mandatory");
         }
-        JsonNode snssai = b.path("snssai");
-        if (!snssai.isObject() || !snssai.path("sst").isIntegralNumber()) {
-            snssai = Json.MAPPER.readTree("{\"sst\":1,\"sd\":\"000001\"}");
+        long count = integer(b, "count", 0);
+        JsonNode snssai = b.get("snssai");
+        if (snssai == null) {
+            snssai = Json.MAPPER.createObjectNode().put("sst", 1).put("sd", "000001");
+        } else if (!snssai.isObject() || !snssai.path("sst").isIntegralNumber()) {
+            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/snssai", "an Snssai: {\"sst\":1,\"sd\":\"000001\"}");
         }
-        var request = new SmPolicyBulkLoad.Request(text(b, "/prefix", "imsi-"), first, b.get("count").asLong(),
+        var request = new SmPolicyBulkLoad.Request(text(b, "/prefix", "imsi-"), first, count,
                 text(b, "/dnn", "internet"), (ObjectNode) snssai, text(b, "/ipv4First", "10.128.0.1"),
-                text(b, "/notificationUri", "http://127.0.0.1:9/bulk"), b.path("pduSessionId").asInt(5),
-                b.path("connections").asInt(bulkConnections));
+                text(b, "/notificationUri", "http://127.0.0.1:9/bulk"), (int) integer(b, "pduSessionId", 5),
+                (int) integer(b, "connections", bulkConnections));
         return bulk.load(request).thenApply(l -> SbiResponse.json(201, Json.MAPPER.createObjectNode().put("count", l.count())
                 .put("firstSmPolicyId", l.firstId()).put("lastSmPolicyId", l.lastId()).put("firstSupi", l.firstSupi())
                 .put("lastSupi", l.lastSupi()).put("millis", l.millis())
                 .put("perSecond", l.millis() == 0 ? l.count() : l.count() * 1000 / l.millis())));
+    }
+
+    private static long integer(JsonNode body, String name, long otherwise) {
+        JsonNode v = body.get(name);
+        if (v == null) {
+            return otherwise;
+        }
+        if (!v.isIntegralNumber()) {
+            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/" + name, "an integer");
+        }
+        return v.asLong();
     }
 
     private static String text(JsonNode body, String pointer, String otherwise) {
@@ -169,7 +165,12 @@ public class PcfAdminRoutes implements AdminRoutes {
     }
 
     private CompletionStage<SbiResponse> smPolicy(SbiRequest r) {
-        return sm.row(r.pathParam("smPolicyId")).thenApply(row -> SbiResponse.json(200, view(row)));
+        return sm.row(r.pathParam("smPolicyId")).thenCompose(row -> sm.appSessionsOf(row.smPolicyId()).thenApply(apps -> {
+            ObjectNode v = view(row);
+            ArrayNode ids = v.putArray("appSessionIds");
+            apps.forEach(a -> ids.add(a.appSessionId()));
+            return SbiResponse.json(200, v);
+        }));
     }
 
     static ObjectNode view(SmPolicyRow row) {
@@ -185,22 +186,44 @@ public class PcfAdminRoutes implements AdminRoutes {
         return v;
     }
 
+    static ObjectNode view(AppSessionRow row) {
+        ObjectNode v = Json.MAPPER.createObjectNode().put("appSessionId", row.appSessionId()).put("smPolicyId", row.smPolicyId())
+                .put("supi", row.supi());
+        v.set("context", Json.MAPPER.readTree(row.context()));
+        ArrayNode rules = v.putArray("pccRuleIds");
+        for (String id : row.pccRules().split(",")) {
+            if (!id.isEmpty()) {
+                rules.add(id);
+            }
+        }
+        return v.put("createdAt", Instant.ofEpochMilli(row.createdAt()).toString())
+                .put("updatedAt", Instant.ofEpochMilli(row.updatedAt()).toString());
+    }
+
     private CompletionStage<SbiResponse> updateNotify(SbiRequest r) {
         JsonNode body = r.hasBody() ? r.json() : Json.MAPPER.createObjectNode();
+        AdminBodies.only(body, "", Set.of("smPolicyDecision"));
         JsonNode decision = body.get("smPolicyDecision");
         if (decision != null && !decision.isObject()) {
-            throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/smPolicyDecision", "an SmPolicyDecision object");
+            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/smPolicyDecision", "an SmPolicyDecision object");
         }
         return sm.notifyUpdate(r.pathParam("smPolicyId"), decision).thenApply(PcfAdminRoutes::outcome);
     }
 
     private CompletionStage<SbiResponse> terminate(SbiRequest r) {
+        return sm.terminate(r.pathParam("smPolicyId"), cause(r, "an SmPolicyAssociationReleaseCause string"))
+                .thenApply(PcfAdminRoutes::outcome);
+    }
+
+    /** The optional {"cause": "..."} of a terminate request; null when absent. */
+    static String cause(SbiRequest r, String what) {
         JsonNode body = r.hasBody() ? r.json() : Json.MAPPER.createObjectNode();
+        AdminBodies.only(body, "", Set.of("cause"));
         JsonNode cause = body.get("cause");
         if (cause != null && !cause.isString()) {
-            throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/cause", "an SmPolicyAssociationReleaseCause string");
+            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/cause", what);
         }
-        return sm.terminate(r.pathParam("smPolicyId"), cause == null ? null : cause.asString()).thenApply(PcfAdminRoutes::outcome);
+        return cause == null ? null : cause.asString();
     }
 
     /** How the callback ended: sent (a 2xx), failed (refused, or no answer after the retries), dropped. */

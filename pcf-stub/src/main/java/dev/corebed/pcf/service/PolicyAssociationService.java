@@ -451,4 +451,9 @@ public final class PolicyAssociationService {
     public CompletableFuture<Long> count() {
         return store.count(options.kind());
     }
+
+    /** One page of this kind's associations in polAssoId order (the management API's listing). */
+    public CompletableFuture<java.util.List<PolicyAssociationRow>> page(String supi, String after, int limit) {
+        return store.page(options.kind(), supi, after, limit);
+    }
 }

@@ -187,7 +187,8 @@ public final class PolicyAuthorizationService {
         return find(appSessionId).thenApply(app -> Documents.parse(app.context()));
     }
 
-    private CompletableFuture<AppSessionRow> find(String appSessionId) {
+    /** The stored application session (the management API); 404 APPLICATION_SESSION_CONTEXT_NOT_FOUND when unknown. */
+    public CompletableFuture<AppSessionRow> find(String appSessionId) {
         if (!Ids.plausible(appSessionId)) {
             return CompletableFuture.failedFuture(notFound(appSessionId));
         }

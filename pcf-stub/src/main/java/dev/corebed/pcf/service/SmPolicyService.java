@@ -434,6 +434,21 @@ public final class SmPolicyService {
         return store.countAppSessions();
     }
 
+    /** One page of associations in smPolicyId order (the management API's listing), of one subscriber when supi is set. */
+    public CompletableFuture<java.util.List<SmPolicyRow>> page(String supi, String after, int limit) {
+        return store.page(supi, after, limit);
+    }
+
+    /** The application sessions bound to an association. */
+    public CompletableFuture<java.util.List<dev.corebed.pcf.store.AppSessionRow>> appSessionsOf(String smPolicyId) {
+        return store.appSessionsOf(smPolicyId);
+    }
+
+    /** Removes every association and application session (a reset); nobody is told, no peer is called. */
+    public CompletableFuture<Void> removeAll() {
+        return store.clear();
+    }
+
     static Long ipv4(JsonNode context) {
         JsonNode v = context.get("ipv4Address");
         return v == null ? null : Keys.ipv4(v.asString());

@@ -5,6 +5,8 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
@@ -54,11 +56,15 @@ public final class JdbcPolicyAssociationStore implements PolicyAssociationStore 
                 + (lock ? " FOR UPDATE" : ""))) {
             s.setString(1, id);
             try (ResultSet rs = s.executeQuery()) {
-                return rs.next() ? new PolicyAssociationRow(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
-                        rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8), rs.getString(9), rs.getString(10),
-                        rs.getInt(11), rs.getLong(12), rs.getLong(13)) : null;
+                return rs.next() ? row(rs) : null;
             }
         }
+    }
+
+    private static PolicyAssociationRow row(ResultSet rs) throws SQLException {
+        return new PolicyAssociationRow(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8), rs.getString(9), rs.getString(10),
+                rs.getInt(11), rs.getLong(12), rs.getLong(13));
     }
 
     @Override
@@ -109,5 +115,33 @@ public final class JdbcPolicyAssociationStore implements PolicyAssociationStore 
                 }
             }
         });
+    }
+
+    @Override
+    public CompletableFuture<List<PolicyAssociationRow>> page(String kind, String supi, String after, int limit) {
+        return db.submit(c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS + " FROM policy_association WHERE kind = ?"
+                    + (supi == null ? "" : " AND supi = ?") + " AND pol_asso_id > ? ORDER BY pol_asso_id LIMIT ?")) {
+                int p = 1;
+                s.setString(p++, kind);
+                if (supi != null) {
+                    s.setString(p++, supi);
+                }
+                s.setString(p++, after == null ? "" : after);
+                s.setInt(p, limit);
+                List<PolicyAssociationRow> rows = new ArrayList<>();
+                try (ResultSet rs = s.executeQuery()) {
+                    while (rs.next()) {
+                        rows.add(row(rs));
+                    }
+                }
+                return rows;
+            }
+        });
+    }
+
+    @Override
+    public CompletableFuture<Void> clear() {
+        return db.truncate("policy_association");
     }
 }

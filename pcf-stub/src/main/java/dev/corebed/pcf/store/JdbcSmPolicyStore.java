@@ -292,6 +292,36 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
         });
     }
 
+    @Override
+    public CompletableFuture<List<SmPolicyRow>> page(String supi, String after, int limit) {
+        String a = after == null ? "" : after;
+        return db.submit(c -> supi == null
+                ? list(c, SELECT + " WHERE sm_policy_id > ? ORDER BY sm_policy_id LIMIT ?", a, limit)
+                : list(c, SELECT + " WHERE supi = ? AND sm_policy_id > ? ORDER BY sm_policy_id LIMIT ?", supi, a, limit));
+    }
+
+    @Override
+    public CompletableFuture<List<AppSessionRow>> appSessionsOf(String smPolicyId) {
+        return db.submit(c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT " + APP_COLUMNS
+                    + " FROM app_session WHERE sm_policy_id = ? ORDER BY app_session_id")) {
+                s.setString(1, smPolicyId);
+                List<AppSessionRow> rows = new ArrayList<>();
+                try (ResultSet rs = s.executeQuery()) {
+                    while (rs.next()) {
+                        rows.add(appRow(rs));
+                    }
+                }
+                return rows;
+            }
+        });
+    }
+
+    @Override
+    public CompletableFuture<Void> clear() {
+        return db.truncate("app_session", "sm_policy_association");
+    }
+
     private static int bind(PreparedStatement s, int i, SmPolicyRow r) throws SQLException {
         s.setString(i++, r.smPolicyId());
         s.setString(i++, r.kind());

@@ -1,5 +1,6 @@
 package dev.corebed.pcf.store;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
@@ -17,4 +18,10 @@ public interface PolicyAssociationStore {
     CompletableFuture<Optional<PolicyAssociationRow>> delete(String polAssoId);
 
     CompletableFuture<Long> count(String kind);
+
+    /** One page of one kind's associations in polAssoId order, after {@code after} (null: the first), of one subscriber when supi is set. */
+    CompletableFuture<List<PolicyAssociationRow>> page(String kind, String supi, String after, int limit);
+
+    /** Removes every AM and UE association (a reset): TRUNCATE. */
+    CompletableFuture<Void> clear();
 }

@@ -55,4 +55,16 @@ public interface SmPolicyStore {
 
     /** Removes the associations whose ids lie in [first, last] (a bulk load's range); the rows removed. */
     CompletableFuture<Long> deleteRange(String first, String last);
+
+    /**
+     * One page of associations in smPolicyId order, after {@code after} (null: from the first), of one subscriber
+     * when {@code supi} is not null.
+     */
+    CompletableFuture<List<SmPolicyRow>> page(String supi, String after, int limit);
+
+    /** The application sessions bound to an association, in appSessionId order. */
+    CompletableFuture<List<AppSessionRow>> appSessionsOf(String smPolicyId);
+
+    /** Removes every association and application session (a reset): TRUNCATE, at once whatever the population. */
+    CompletableFuture<Void> clear();
 }

@@ -4,6 +4,7 @@ import dev.corebed.model.ts29518.N1N2MessageTransferReqData;
 import dev.corebed.model.ts29518.UeN1N2InfoSubscriptionCreateData;
 import dev.corebed.peersim.common.Received;
 import dev.corebed.peersim.common.ReceivedRoutes;
+import dev.corebed.peersim.common.SimulatorState;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.Multipart;
@@ -187,6 +188,11 @@ public class AmfRoutes {
     private static String lastSegment(JsonNode body) {
         String uri = body.path("resourceUri").asString("");
         return uri.substring(uri.lastIndexOf('/') + 1);
+    }
+
+    @Bean
+    SimulatorState amfState(N1Subscriptions subscriptions, Received amfReceived) {
+        return new SimulatorState("N1 message subscriptions and what the AMF received", amfReceived, subscriptions::clear);
     }
 
     @Bean

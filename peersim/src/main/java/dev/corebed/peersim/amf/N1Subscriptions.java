@@ -49,8 +49,10 @@ public final class N1Subscriptions {
         return List.copyOf(subscriptions.values());
     }
 
+    /** Every subscription gone, notifications waiting for a retry dropped (a reset). */
     public void clear() {
         subscriptions.clear();
+        delivery.dropPending();
     }
 
     /**

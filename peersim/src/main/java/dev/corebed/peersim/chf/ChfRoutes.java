@@ -3,6 +3,8 @@ package dev.corebed.peersim.chf;
 import dev.corebed.model.ts29594.SpendingLimitContext;
 import dev.corebed.peersim.common.Received;
 import dev.corebed.peersim.common.ReceivedRoutes;
+import dev.corebed.peersim.common.SimulatorState;
+import dev.corebed.sbi.admin.AdminBodies;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.ProblemDetails.InvalidParam;
@@ -141,6 +143,11 @@ public class ChfRoutes {
     }
 
     @Bean
+    SimulatorState chfState(SpendingLimits limits, Received chfReceived) {
+        return new SimulatorState("spending limit subscriptions, counters and what the CHF received", chfReceived, limits::clear);
+    }
+
+    @Bean
     AdminRoutes chfAdmin(SpendingLimits limits, Received chfReceived) {
         String admin = "/admin/v1/chf";
         List<Route> routes = new ArrayList<>(List.of(
@@ -163,7 +170,15 @@ public class ChfRoutes {
                 }),
                 Route.post(admin + "/subscriptions/{id}/terminate").service("admin").operation("terminate").to(r -> {
                     SpendingLimits.Subscription s = limits.get(r.pathParam("id")).orElseThrow(() -> notFound(r.pathParam("id")));
-                    String cause = r.hasBody() ? r.json().path("termCause").asString(null) : null;
+                    String cause = null;
+                    if (r.hasBody()) {
+                        JsonNode body = r.json();
+                        AdminBodies.only(body, "", java.util.Set.of("termCause"));
+                        if (body.has("termCause") && !body.get("termCause").isString()) {
+                            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/termCause", "a TerminationCause string");
+                        }
+                        cause = body.path("termCause").asString(null);
+                    }
                     return limits.terminate(s, cause).thenApply(ChfRoutes::outcome);
                 })));
         routes.addAll(ReceivedRoutes.of("chf", chfReceived));

@@ -120,9 +120,11 @@ public final class SpendingLimits {
         return delivery.deliver(TERMINATE, s.notifUri() + "/terminate", Json.write(info));
     }
 
+    /** Every subscription and counter status gone, callbacks waiting for a retry dropped (a reset). */
     public void clear() {
         subscriptions.clear();
         subscriberCounters.clear();
+        delivery.dropPending();
     }
 
     static JsonNode json(Subscription s) {

@@ -4,6 +4,7 @@ import dev.corebed.model.ts29512.SmPolicyNotification;
 import dev.corebed.model.ts29512.TerminationNotification;
 import dev.corebed.peersim.common.Received;
 import dev.corebed.peersim.common.ReceivedRoutes;
+import dev.corebed.peersim.common.SimulatorState;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.Route;
 import dev.corebed.sbi.SbiRequest;
@@ -60,6 +61,11 @@ public class SmfCallbackRoutes {
                     }
                     return done();
                 }));
+    }
+
+    @Bean
+    SimulatorState smfState(Received smfReceived) {
+        return new SimulatorState("what the SMF received", smfReceived, () -> { });
     }
 
     @Bean
