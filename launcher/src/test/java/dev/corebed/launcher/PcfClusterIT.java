@@ -49,6 +49,8 @@ class PcfClusterIT {
         settings.put(StubCluster.PEERS_SETTING, "all");
         // The SMF simulator keeps terminated associations for the tests to delete (or not) themselves.
         settings.put("smf-sim.peer.smf.delete-on-terminate", "false");
+        // A change of PLMN refreshes the CHF subscription (the seed's internet model does not: its default is empty).
+        settings.put("pcf-stub.stub.pcf.sm.chf-modify-triggers", "PLMN_CH");
         cluster = StubCluster.start(settings);
         pcf = "http://127.0.0.1:" + cluster.endpoints("pcf-stub").sbiPort();
         pcfAdmin = "http://127.0.0.1:" + cluster.endpoints("pcf-stub").adminPort() + "/admin/v1/pcf";
@@ -596,5 +598,45 @@ class PcfClusterIT {
             dev.corebed.sbi.test.ManagementApiSpec.assertDescribes(nf[1],
                     cluster.context(nf[0]).getBean(dev.corebed.sbi.config.SbiEndpoints.class).managementRoutes());
         }
+    }
+
+    @Test
+    void aChangeOfPlmnRefreshesTheChfSubscriptionAndIsDecidedOnTheStatusTheChfAnswers() {
+        String supi = "imsi-001010000000302";
+        provision(supi, "gold");
+        Reply created = HttpProbe.h2c("POST", pcf + SM, context(supi, "internet", "10.45.3.2", "m1"));
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        String id = id(created);
+        String subscription = stored(id).get("chfSubscription").asString();
+
+        // The CHF answers the intermediate request with the subscriber over its limit (a scripted answer).
+        Reply scripted = admin("chf-sim", "POST", "/admin/v1/answers", """
+                {"match":{"operation":"SubscribeIntermediate","supi":"%s"},"times":1,
+                 "answer":{"status":200,"body":{"supi":"%s","statusInfos":{"data-volume":
+                   {"policyCounterId":"data-volume","currentStatus":"exceeded"}}}}}""".formatted(supi, supi));
+        assertThat(scripted.status()).as(scripted.body()).isEqualTo(201);
+        Reply updated = HttpProbe.h2c("POST", pcf + SM + "/" + id + "/update",
+                "{\"repPolicyCtrlReqTriggers\":[\"PLMN_CH\"],\"servingNetwork\":{\"mcc\":\"001\",\"mnc\":\"02\"}}");
+        assertThat(updated.status()).as(updated.body()).isEqualTo(200);
+        assertThat(updated.json().at("/sessRules/sess-1/authSessAmbr/downlink").asString()).isEqualTo("1 Mbps");
+        assertThat(stored(id).at("/inputs/chf/statusInfos/data-volume/currentStatus").asString()).isEqualTo("exceeded");
+        JsonNode intermediate = admin("chf-sim", "GET", "/admin/v1/journal?operation=SubscribeIntermediate&supi=" + supi, null).json();
+        assertThat(intermediate.get("total").asInt()).isEqualTo(1);
+        assertThat(intermediate.at("/entries/0/method").asString()).isEqualTo("PUT");
+        assertThat(intermediate.at("/entries/0/path").asString()).isEqualTo(java.net.URI.create(subscription).getPath());
+        assertThat(intermediate.at("/entries/0/body/notifUri").asString()).endsWith("/npcf-callback/v1/sm-policies/" + id + "/chf");
+
+        // Another report without the trigger does not call the CHF; a failing CHF is counted and the update goes on.
+        assertThat(HttpProbe.h2c("POST", pcf + SM + "/" + id + "/update", "{\"repPolicyCtrlReqTriggers\":[\"RAT_TY_CH\"],"
+                + "\"ratType\":\"EUTRA\"}").status()).isEqualTo(200);
+        assertThat(admin("chf-sim", "POST", "/admin/v1/faults", "{\"operation\":\"SubscribeIntermediate\",\"times\":1,"
+                + "\"error\":{\"type\":\"http\",\"status\":503,\"cause\":\"NF_CONGESTION\"}}").status()).isEqualTo(201);
+        Reply onFailure = HttpProbe.h2c("POST", pcf + SM + "/" + id + "/update",
+                "{\"repPolicyCtrlReqTriggers\":[\"PLMN_CH\"],\"servingNetwork\":{\"mcc\":\"001\",\"mnc\":\"01\"}}");
+        assertThat(onFailure.status()).as(onFailure.body()).isEqualTo(200);
+        assertThat(stored(id).at("/context/servingNetwork/mnc").asString()).isEqualTo("01");
+        assertThat(admin("chf-sim", "GET", "/admin/v1/journal/count?operation=SubscribeIntermediate&supi=" + supi, null)
+                .json().get("count").asInt()).isEqualTo(2);
+        assertThat(HttpProbe.h2c("POST", pcf + SM + "/" + id + "/delete", "{}").status()).isEqualTo(204);
     }
 }

@@ -51,6 +51,29 @@ public final class NchfSpendingLimitClient {
         });
     }
 
+    /**
+     * PUT the subscription with a SpendingLimitContext (the intermediate spending limit request, TS 29.594 §5.2.2.3):
+     * the counters the PCF wants now; 200 SpendingLimitStatus expected.
+     */
+    public CompletableFuture<JsonNode> modify(String subscriptionUri, String supi, String gpsi, List<String> counterIds,
+                                              String notifUri) {
+        ObjectNode context = Json.MAPPER.createObjectNode().put("supi", supi);
+        if (gpsi != null) {
+            context.put("gpsi", gpsi);
+        }
+        if (!counterIds.isEmpty()) {
+            counterIds.forEach(context.putArray("policyCounterIds")::add);
+        }
+        context.put("notifUri", notifUri);
+        String operation = "SubscribeIntermediate";
+        return requests.sendTo(Peer.CHF, operation, "PUT", subscriptionUri, "application/json", Json.write(context)).thenApply(r -> {
+            if (r.status() != 200) {
+                throw new PeerException(Peer.CHF, r.status(), "CHF " + operation + " at " + subscriptionUri + " answered " + r.status());
+            }
+            return r.json();
+        });
+    }
+
     /** DELETE the subscription; one the CHF no longer has (404) is gone all the same. */
     public CompletableFuture<Void> unsubscribe(String subscriptionUri) {
         return requests.sendTo(Peer.CHF, "Unsubscribe", "DELETE", subscriptionUri)

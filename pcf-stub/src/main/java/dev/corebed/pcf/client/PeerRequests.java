@@ -37,9 +37,15 @@ public final class PeerRequests {
 
     /** A request to a resource of the peer named by an absolute URI (a Location the peer gave). */
     public CompletableFuture<SbiClient.Response> sendTo(Peer peer, String operation, String method, String uri) {
+        return sendTo(peer, operation, method, uri, null, null);
+    }
+
+    /** As {@link #sendTo(Peer, String, String, String)}, with a body. */
+    public CompletableFuture<SbiClient.Response> sendTo(Peer peer, String operation, String method, String uri,
+                                                        String contentType, byte[] body) {
         URI u = URI.create(uri);
         String apiRoot = u.getScheme() + "://" + u.getRawAuthority();
-        return send(route(peer, apiRoot), operation, method, uri.substring(apiRoot.length()), null, null);
+        return send(route(peer, apiRoot), operation, method, uri.substring(apiRoot.length()), contentType, body);
     }
 
     /**

@@ -23,7 +23,7 @@ final class PcfOptions {
     static SmPolicyOptions sm(PcfProperties p) {
         PcfProperties.Sm sm = p.sm();
         FanOut defaults = new FanOut(reads(sm.udrReads(), "stub.pcf.sm.udr-reads"), sm.udrSubscribe(), sm.chf(), sm.binding(),
-                sm.nrfCache(), sm.policy());
+                sm.nrfCache(), sm.policy(), Set.copyOf(sm.chfModifyTriggers()));
         Map<String, FanOut> dnns = new LinkedHashMap<>();
         p.dnns().forEach((dnn, d) -> dnns.put(dnn, new FanOut(
                 d.udrReads() != null ? reads(d.udrReads(), "stub.pcf.dnns." + dnn + ".udr-reads") : defaults.udrReads(),
@@ -31,7 +31,8 @@ final class PcfOptions {
                 d.chf() != null ? d.chf() : defaults.chf(),
                 d.binding() != null ? d.binding() : defaults.binding(),
                 d.nrfCache() != null ? d.nrfCache() : defaults.nrfCache(),
-                d.policy() != null ? d.policy() : defaults.policy())));
+                d.policy() != null ? d.policy() : defaults.policy(),
+                d.chfModifyTriggers() != null ? Set.copyOf(d.chfModifyTriggers()) : defaults.chfModifyTriggers())));
         hex(sm.supportedFeatures(), "stub.pcf.sm.supported-features");
         return new SmPolicyOptions(defaults, dnns, sm.triggers(), sm.rejectUnsubscribedTriggers(), sm.validateUser(),
                 sm.supportedFeatures());

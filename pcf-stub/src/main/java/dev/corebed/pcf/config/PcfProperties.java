@@ -65,6 +65,8 @@ public record PcfProperties(
      *                     400 ERROR_TRIGGER_EVENT
      * @param validateUser a subscriber the UDR does not know (404) is 400 USER_UNKNOWN; false = the default policy
      * @param supportedFeatures the Npcf_SMPolicyControl features of this PCF (hex), answered as the intersection
+     * @param chfModifyTriggers an update reporting one of these triggers first refreshes the session's CHF subscription
+     *                     (SubscribeIntermediate) and is decided on the answered status; empty = never (the seed's count)
      */
     public record Sm(
             @DefaultValue({"sm-data", "operator-specific-data"}) List<String> udrReads,
@@ -79,11 +81,12 @@ public record PcfProperties(
                     "UE_TZ_CH", "US_RE", "APP_STA", "APP_STO", "USER_LOCATION_CH", "SCELL_CH"}) List<String> triggers,
             @DefaultValue("true") boolean rejectUnsubscribedTriggers,
             @DefaultValue("false") boolean validateUser,
-            @DefaultValue("0") String supportedFeatures) {}
+            @DefaultValue("0") String supportedFeatures,
+            @DefaultValue({}) List<String> chfModifyTriggers) {}
 
     /** A DNN's settings that differ from {@link Sm}'s; null = as {@code stub.pcf.sm}. */
     public record Dnn(List<String> udrReads, Boolean udrSubscribe, Boolean chf, Boolean binding, Boolean nrfCache,
-                      String policy) {}
+                      String policy, List<String> chfModifyTriggers) {}
 
     /**
      * A policy profile: what the session rule, the default PCC rule and its QoS data say.

@@ -218,8 +218,8 @@ public final class SmPolicyService {
     public CompletableFuture<ObjectNode> update(String smPolicyId, ObjectNode update) {
         return find(smPolicyId).thenCompose(row -> {
             checkTriggers(Documents.parse(row.decision()), update.path("repPolicyCtrlReqTriggers"));
-            boolean decisive = SmPolicyDecisions.CONTEXT_INPUTS.stream().anyMatch(update::has);
-            return change(row, r -> {
+            return spendingLimitsFor(row, update.path("repPolicyCtrlReqTriggers")).thenCompose(chfStatus -> change(row, r -> {
+                boolean decisive = chfStatus != null || SmPolicyDecisions.CONTEXT_INPUTS.stream().anyMatch(update::has);
                 ObjectNode context = Documents.parse(r.context());
                 merge(context, update);
                 if (!decisive) {
@@ -230,12 +230,42 @@ public final class SmPolicyService {
                             r.udrSubscription(), r.chfSubscription(), r.bsfBinding(), r.version() + 1, r.createdAt(), clock.millis());
                     return new Change(next, Json.MAPPER.createObjectNode());
                 }
-                return reevaluated(r, context, Documents.parse(r.inputs()));
-            });
+                ObjectNode inputs = Documents.parse(r.inputs());
+                if (chfStatus != null) {
+                    inputs.set("chf", PeerNotifications.mergeStatus(inputs.get("chf"), chfStatus));
+                }
+                return reevaluated(r, context, inputs);
+            }));
         }).thenApply(change -> {
             metrics.association("sm", "updated");
             return change.delta();
         });
+    }
+
+    /**
+     * The intermediate spending limit request of an update reporting one of the DNN's chf-modify-triggers: the CHF's
+     * SpendingLimitStatus now, or null (no such trigger, no CHF subscription, or a CHF failure the update goes on
+     * without). A failure with stub.pcf.peers.chf.on-failure=fail fails the update (500 SYSTEM_FAILURE, nothing stored).
+     */
+    private CompletableFuture<JsonNode> spendingLimitsFor(SmPolicyRow row, JsonNode reported) {
+        Set<String> triggers = options.fanOut(row.dnn()).chfModifyTriggers();
+        boolean wanted = false;
+        for (JsonNode t : reported) {
+            wanted |= triggers.contains(t.asString(""));
+        }
+        if (!wanted || row.chfSubscription() == null) {
+            return CompletableFuture.completedFuture(null);
+        }
+        String notifUri = self.apiRoot() + PcfSelf.CALLBACKS + "/sm-policies/" + row.smPolicyId() + "/chf";
+        return steps.at(Peer.CHF, row.chfSubscription(),
+                uri -> chf.modify(uri, row.supi(), row.gpsi(), policies.policyCounterIds(), notifUri)).thenApply(result -> {
+                    SbiException error = steps.judge(List.of(result));
+                    if (error != null) {
+                        metrics.association("sm", "refused");
+                        throw error;
+                    }
+                    return result.value();
+                });
     }
 
     /** Every reported trigger must be one the PCF subscribed to (policyCtrlReqTriggers) or one the SMF always reports. */
