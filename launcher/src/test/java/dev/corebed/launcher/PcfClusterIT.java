@@ -497,6 +497,13 @@ class PcfClusterIT {
         assertThat(HttpProbe.h2c("POST", pcf + SM + "/nope/delete", "{}").status()).isEqualTo(404);
     }
 
+    /** POSTs a create to the PCF; its id, once answered 201. */
+    static String created(String resource, String body) {
+        Reply created = HttpProbe.h2c("POST", pcf + resource, body);
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        return id(created);
+    }
+
     static Reply admin(String stub, String method, String path, String body) {
         String url = "http://127.0.0.1:" + cluster.endpoints(stub).adminPort() + path;
         return body == null ? HttpProbe.http1(method, url, null) : HttpProbe.http1(method, url, body, "content-type", "application/json");
@@ -513,15 +520,9 @@ class PcfClusterIT {
         assertThat(ue.status()).as(ue.body()).isIn(200, 201);
         long nrfJournal = admin("nrf-stub", "GET", "/admin/v1/journal?limit=1", null).json().get("recorded").asLong();
         assertThat(admin("pcf-stub", "DELETE", "/admin/v1/pcf/discovery", null).status()).isEqualTo(204);
-        Reply sm = HttpProbe.h2c("POST", pcf + SM, context(supi, "ims", "10.46.3.1", "r1"));
-        assertThat(sm.status()).as(sm.body()).isEqualTo(201);
-        String smId = id(sm);
-        Reply app = HttpProbe.h2c("POST", pcf + APP, appSession("10.46.3.1", "64 Kbps"));
-        assertThat(app.status()).as(app.body()).isEqualTo(201);
-        String appId = id(app);
-        Reply am = HttpProbe.h2c("POST", pcf + AM, association(supi, "am", "r1"));
-        assertThat(am.status()).as(am.body()).isEqualTo(201);
-        String amId = id(am);
+        String smId = created(SM, context(supi, "ims", "10.46.3.1", "r1"));
+        String appId = created(APP, appSession("10.46.3.1", "64 Kbps"));
+        String amId = created(AM, association(supi, "am", "r1"));
 
         // What the PCF holds: the subscriber's associations page by page, the application session and its rules.
         JsonNode page = admin("pcf-stub", "GET", "/admin/v1/pcf/sm-policies?supi=" + supi, null).json();
@@ -604,9 +605,7 @@ class PcfClusterIT {
     void aChangeOfPlmnRefreshesTheChfSubscriptionAndIsDecidedOnTheStatusTheChfAnswers() {
         String supi = "imsi-001010000000302";
         provision(supi, "gold");
-        Reply created = HttpProbe.h2c("POST", pcf + SM, context(supi, "internet", "10.45.3.2", "m1"));
-        assertThat(created.status()).as(created.body()).isEqualTo(201);
-        String id = id(created);
+        String id = created(SM, context(supi, "internet", "10.45.3.2", "m1"));
         String subscription = stored(id).get("chfSubscription").asString();
 
         // The CHF answers the intermediate request with the subscriber over its limit (a scripted answer).
