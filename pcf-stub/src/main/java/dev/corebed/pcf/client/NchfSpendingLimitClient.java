@@ -27,16 +27,9 @@ public final class NchfSpendingLimitClient {
     /** POST subscriptions with a SpendingLimitContext; 201 + Location expected. */
     public CompletableFuture<Subscribed> subscribe(PeerRoute chf, String supi, String gpsi, List<String> counterIds,
                                                    String notifUri) {
-        ObjectNode context = Json.MAPPER.createObjectNode().put("supi", supi);
-        if (gpsi != null) {
-            context.put("gpsi", gpsi);
-        }
-        if (!counterIds.isEmpty()) {
-            counterIds.forEach(context.putArray("policyCounterIds")::add);
-        }
-        context.put("notifUri", notifUri);
         String operation = "Subscribe";
-        return requests.send(chf, operation, "POST", ROOT, "application/json", Json.write(context)).thenApply(r -> {
+        byte[] body = context(supi, gpsi, counterIds, notifUri);
+        return requests.send(chf, operation, "POST", ROOT, "application/json", body).thenApply(r -> {
             String location = r.header("location");
             if (r.status() != 201 || location == null) {
                 throw PeerRequests.unexpected(chf, operation, r);
@@ -57,6 +50,18 @@ public final class NchfSpendingLimitClient {
      */
     public CompletableFuture<JsonNode> modify(String subscriptionUri, String supi, String gpsi, List<String> counterIds,
                                               String notifUri) {
+        String operation = "SubscribeIntermediate";
+        return requests.sendTo(Peer.CHF, operation, "PUT", subscriptionUri, "application/json",
+                context(supi, gpsi, counterIds, notifUri)).thenApply(r -> {
+            if (r.status() != 200) {
+                throw new PeerException(Peer.CHF, r.status(), "CHF " + operation + " at " + subscriptionUri + " answered " + r.status());
+            }
+            return r.json();
+        });
+    }
+
+    /** A SpendingLimitContext: the subscriber, the counters wanted (none: all the CHF keeps), the PCF's callback. */
+    static byte[] context(String supi, String gpsi, List<String> counterIds, String notifUri) {
         ObjectNode context = Json.MAPPER.createObjectNode().put("supi", supi);
         if (gpsi != null) {
             context.put("gpsi", gpsi);
@@ -65,13 +70,7 @@ public final class NchfSpendingLimitClient {
             counterIds.forEach(context.putArray("policyCounterIds")::add);
         }
         context.put("notifUri", notifUri);
-        String operation = "SubscribeIntermediate";
-        return requests.sendTo(Peer.CHF, operation, "PUT", subscriptionUri, "application/json", Json.write(context)).thenApply(r -> {
-            if (r.status() != 200) {
-                throw new PeerException(Peer.CHF, r.status(), "CHF " + operation + " at " + subscriptionUri + " answered " + r.status());
-            }
-            return r.json();
-        });
+        return Json.write(context);
     }
 
     /** DELETE the subscription; one the CHF no longer has (404) is gone all the same. */
