@@ -4,14 +4,13 @@ import dev.corebed.dbtier.EmbeddedDatabase;
 import dev.corebed.diameter.DiameterNode;
 import dev.corebed.sbi.config.SbiEndpoints;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Collectors;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.bind.Binder;
@@ -33,10 +32,11 @@ import org.springframework.core.env.StandardEnvironment;
  * <p>The UDR starts before the NRF, and the NRF's SLF ({@code stub.nrf.slf.api-root}) is the UDR stub's
  * Nudr_GroupIDmap unless the settings name one.
  *
- * <p>{@code peers} (the launcher's {@code --peers=hss}, or {@code all}) starts peer simulators beside the stubs, after
- * them, each in its own context with the plain settings and those prefixed with its name ({@code hss-sim.admin.port});
- * the stubs that use a simulator are pointed at it (the Sh cache's Diameter peer is the HSS simulator, wherever it
- * listens) unless the settings say otherwise. Simulators are found on the classpath by class name too (peersim).
+ * <p>Peer simulators ({@link #PEERS}, module peersim) start after the stubs when named: in the names given, or by
+ * the setting {@code peers} (the launcher's {@code --peers=chf,amf,smf}, or {@code all}). They register with the
+ * cluster's NRF as the stubs do, so the PCF discovers the CHF and the AMF. The setting {@code stubs}
+ * ({@code --stubs=udr,nrf}) starts only the stubs it names (all by default). With the HSS simulator, the Sh cache's
+ * Diameter peer is the simulator, wherever it listens, unless the settings name another HSS.
  */
 public final class StubCluster implements AutoCloseable {
 
@@ -61,22 +61,25 @@ public final class StubCluster implements AutoCloseable {
             new Stub("udr-stub", "dev.corebed.udr.UdrStubApplication", "udr-stub"),
             new Stub("nrf-stub", "dev.corebed.nrf.NrfStubApplication", "nrf-stub"),
             new Stub("bsf-stub", "dev.corebed.bsf.BsfStubApplication", "bsf-stub"),
+            new Stub("pcf-stub", "dev.corebed.pcf.PcfStubApplication", "pcf-stub"),
             new Stub("shcache-stub", "dev.corebed.shcache.ShCacheStubApplication", "shcache-stub"));
 
-    /**
-     * The peer simulators {@code peers} can start (artifact {@code dev.corebed:peersim}), by the name {@code --peers}
-     * gives them without "-sim" (peersim/README.md).
-     */
+    /** The peer simulators the cluster can start beside the stubs, after them (peersim/README.md). */
     public static final List<Stub> PEERS = List.of(
+            new Stub("chf-sim", "dev.corebed.peersim.chf.ChfSimulator", "chf-sim"),
+            new Stub("amf-sim", "dev.corebed.peersim.amf.AmfSimulator", "amf-sim"),
+            new Stub("smf-sim", "dev.corebed.peersim.smf.SmfSimulator", "smf-sim"),
             new Stub("hss-sim", "dev.corebed.peersim.hss.HssSimulator", "hss-sim"));
 
     /** The setting that names the peer simulators to start: comma-separated names without "-sim", or "all". */
     public static final String PEERS_SETTING = "peers";
+    /** The setting that names the stubs to start (comma-separated, with or without "-stub"); absent: all of them. */
+    public static final String STUBS_SETTING = "stubs";
 
     static final String NRF_SLF_API_ROOT = "nrf-stub.stub.nrf.slf.api-root";
     static final String SHCACHE_HSS_PEER = "shcache-stub.diameter.peers[0].uri";
 
-    /** Where one running stub or simulator listens; -1 for a port it does not have, {@code diameter} null without a Diameter node. */
+    /** Where one running stub listens; {@code diameter} is null when the stub has no Diameter node. */
     public record Endpoints(String stub, int sbiPort, int tlsPort, int adminPort, Diameter diameter) {}
 
     /** A stub's Diameter node: its port, its identity (Origin-Host) and realm (Origin-Realm). */
@@ -88,34 +91,36 @@ public final class StubCluster implements AutoCloseable {
 
     private StubCluster() {}
 
-    /** Every stub of {@link #STUBS}. */
+    /** Every stub of {@link #STUBS}, or those the setting {@code stubs} names, and the simulators {@code peers} names. */
     public static StubCluster start(Map<String, String> settings) {
-        return start(settings, STUBS.stream().map(Stub::name).toList());
+        Map<String, String> s = new LinkedHashMap<>(settings);
+        List<String> names = new ArrayList<>(stubs(s.remove(STUBS_SETTING)).stream().map(Stub::name).toList());
+        peers(s.remove(PEERS_SETTING)).forEach(p -> names.add(p.name()));
+        return start(s, names);
     }
 
     /**
-     * The named stubs ({@code "nrf-stub"}...), in the order of {@link #STUBS}, then the simulators {@code peers} names.
-     * The links between stubs (registration with the cluster's NRF, the NRF's SLF, the Sh cache's HSS) are made only
-     * between those it starts.
+     * The named stubs ({@code "nrf-stub"}...) in the order of {@link #STUBS}, then the named simulators
+     * ({@code "chf-sim"}...) of {@link #PEERS}. The links between stubs (registration with the cluster's NRF, the
+     * NRF's SLF, the Sh cache's HSS) are made only between stubs and simulators it starts.
      *
-     * @throws IllegalArgumentException naming a stub that {@link #STUBS} does not know
+     * @throws IllegalArgumentException naming a stub that {@link #STUBS} and {@link #PEERS} do not know
      * @throws IllegalStateException    when a named stub is not on the classpath
      */
     public static StubCluster start(Map<String, String> settings, Collection<String> stubs) {
-        List<Stub> chosen = STUBS.stream().filter(s -> stubs.contains(s.name())).toList();
+        List<Stub> chosen = new ArrayList<>(STUBS.stream().filter(s -> stubs.contains(s.name())).toList());
+        chosen.addAll(PEERS.stream().filter(s -> stubs.contains(s.name())).toList());
         if (chosen.size() != stubs.stream().distinct().count()) {
             throw new IllegalArgumentException("unknown stub in " + stubs + "; known: "
-                    + STUBS.stream().map(Stub::name).collect(Collectors.joining(", ")));
+                    + java.util.stream.Stream.concat(STUBS.stream(), PEERS.stream()).map(Stub::name).collect(Collectors.joining(", ")));
         }
-        Map<String, String> effective = new LinkedHashMap<>(settings);
-        List<Stub> peers = peers(effective.remove(PEERS_SETTING));
         chosen.forEach(Stub::application); // a missing stub fails before the database starts
-        peers.forEach(Stub::application);
-        boolean shCacheOnHss = peers.stream().anyMatch(p -> p.name().equals("hss-sim"))
+        boolean shCacheOnHss = chosen.stream().anyMatch(s -> s.name().equals("hss-sim"))
                 && chosen.stream().anyMatch(s -> s.name().equals("shcache-stub"));
         StubCluster cluster = new StubCluster();
         try {
-            cluster.startDatabase(effective);
+            cluster.startDatabase(settings);
+            Map<String, String> effective = new LinkedHashMap<>(settings);
             registerWithClusterNrf(effective, chosen);
             if (shCacheOnHss) {
                 pointShCacheAtHss(effective);
@@ -129,9 +134,6 @@ public final class StubCluster implements AutoCloseable {
                 }
                 cluster.startStub(stub, effective);
             }
-            for (Stub peer : peers) {
-                cluster.startStub(peer, effective);
-            }
             if (shCacheOnHss) {
                 cluster.awaitShCacheConnected(effective);
             }
@@ -142,23 +144,19 @@ public final class StubCluster implements AutoCloseable {
         }
     }
 
-    /** The simulators a {@code peers} value names ({@code hss}, {@code all}); none for null, empty or "none". */
+    /** The simulators a {@code peers} value names ({@code chf,amf}, {@code all}); none for null, empty or "none". */
     static List<Stub> peers(String value) {
-        if (value == null || value.isBlank() || value.strip().equals("none")) {
+        if (value == null || value.isBlank() || value.trim().equals("none")) {
             return List.of();
         }
-        if (value.strip().equals("all")) {
+        if (value.trim().equals("all")) {
             return PEERS;
         }
-        Set<Stub> chosen = new LinkedHashSet<>();
-        for (String name : value.split(",")) {
-            String n = name.strip().toLowerCase(Locale.ROOT);
-            if (n.isEmpty()) {
-                continue;
-            }
-            String simulator = n.endsWith("-sim") ? n : n + "-sim";
+        LinkedHashSet<Stub> chosen = new LinkedHashSet<>();
+        for (String name : Arrays.stream(value.split(",")).map(String::trim).filter(n -> !n.isEmpty()).toList()) {
+            String simulator = name.endsWith("-sim") ? name : name + "-sim";
             chosen.add(PEERS.stream().filter(p -> p.name().equals(simulator)).findFirst().orElseThrow(() ->
-                    new IllegalArgumentException("--peers: no simulator " + name.strip() + " (" + String.join(", ",
+                    new IllegalArgumentException("--peers: no simulator " + name + " (" + String.join(", ",
                             PEERS.stream().map(p -> p.name().replace("-sim", "")).toList()) + " or all)")));
         }
         return List.copyOf(chosen);
@@ -201,6 +199,26 @@ public final class StubCluster implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** The stubs a {@code stubs} value names ({@code udr,nrf}); every stub for null, empty or "all". */
+    static List<Stub> stubs(String value) {
+        if (value == null || value.isBlank() || value.trim().equals("all")) {
+            return STUBS;
+        }
+        LinkedHashSet<String> wanted = new LinkedHashSet<>();
+        for (String name : value.split(",")) {
+            String n = name.trim();
+            if (!n.isEmpty()) {
+                String stub = n.endsWith("-stub") ? n : n + "-stub";
+                if (STUBS.stream().noneMatch(s -> s.name().equals(stub))) {
+                    throw new IllegalArgumentException("--stubs: no stub " + n + " (" + String.join(", ",
+                            STUBS.stream().map(x -> x.name().replace("-stub", "")).toList()) + " or all)");
+                }
+                wanted.add(stub);
+            }
+        }
+        return STUBS.stream().filter(s -> wanted.contains(s.name())).toList(); // in the cluster's order: the UDR before the NRF
     }
 
     /**
@@ -256,7 +274,7 @@ public final class StubCluster implements AutoCloseable {
             if (k.startsWith(prefix)) {
                 props.put(k.substring(prefix.length()), v);
             } else if (STUBS.stream().noneMatch(s -> k.startsWith(s.name() + "."))
-                    && PEERS.stream().noneMatch(p -> k.startsWith(p.name() + "."))) {
+                    && PEERS.stream().noneMatch(s -> k.startsWith(s.name() + "."))) {
                 props.put(k, v);
             }
         });
@@ -273,25 +291,22 @@ public final class StubCluster implements AutoCloseable {
         endpoints.add(new Endpoints(stub.name(), ep.sbiPort(), ep.tlsPort(), ep.adminPort(), diameter));
     }
 
-    /** The stubs and then the simulators, in the order they started. */
     public List<Endpoints> endpoints() {
         return List.copyOf(endpoints);
     }
 
-    /** A stub's endpoints, or a simulator's ({@code hss-sim}). */
     public Endpoints endpoints(String stub) {
-        return endpoints.stream().filter(e -> e.stub().equals(stub)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no stub or simulator " + stub + " in this cluster"));
+        return endpoints.stream().filter(e -> e.stub().equals(stub)).findFirst().orElseThrow();
     }
 
-    /** A running stub's (or simulator's) Spring context, for tools that look inside the cluster (its route tables, its schema). */
+    /** A running stub's Spring context, for tools that look inside the cluster (its route tables, its schema). */
     public ConfigurableApplicationContext context(String stub) {
         for (int i = 0; i < endpoints.size(); i++) {
             if (endpoints.get(i).stub().equals(stub)) {
                 return contexts.get(i);
             }
         }
-        throw new IllegalArgumentException("no stub or simulator " + stub + " in this cluster");
+        throw new IllegalArgumentException("no stub " + stub + " in this cluster");
     }
 
     /** The embedded database, or null when the stubs use an external SQL node. */
@@ -300,8 +315,8 @@ public final class StubCluster implements AutoCloseable {
     }
 
     /**
-     * Stops the simulators and the stubs in reverse order, the NRF last so that the others can still deregister from
-     * it, then the embedded database.
+     * Stops the stubs in reverse order, the NRF last so that the others can still deregister from it, then the
+     * embedded database.
      */
     @Override
     public void close() {

@@ -12,7 +12,8 @@ import java.util.concurrent.CountDownLatch;
  *
  * <p>Arguments are settings, {@code --key=value}: {@code --db.embedded.port=13306},
  * {@code --nrf-stub.sbi.port=18081}, {@code --db.url=jdbc:mariadb://host:3306} (see docs/configuration.md);
- * {@code --peers=hss} (or {@code all}) also starts peer simulators beside the stubs.
+ * {@code --peers=all} (or {@code --peers=chf,amf,smf,hss}) also starts the peer simulators, {@code --stubs=udr,nrf} only
+ * the stubs named.
  */
 public final class CorebedLauncher {
 
@@ -58,6 +59,10 @@ public final class CorebedLauncher {
             line(out, e);
         }
         out.println("  management: /health, /metrics (Prometheus), /admin/v1/{faults,answers,journal,overload,reset} (docs/management-api.md)");
+        if (cluster.endpoints().stream().anyMatch(e -> e.stub().endsWith("-sim"))) {
+            out.println("  simulators: SMF callbacks /nsmf-callback/v1/sm-policy-notify/<id>, AMF /namf-comm/v1 and /namf-callback/v1/...,"
+                    + " CHF /nchf-spendinglimitcontrol/v1 (peersim/README.md)");
+        }
         out.println("Ctrl-C stops the cluster.");
         out.flush();
     }

@@ -1,5 +1,6 @@
 package dev.corebed.shcache;
 
+import static dev.corebed.junit.StubType.HSS_SIM;
 import static dev.corebed.junit.StubType.SHCACHE;
 import static dev.corebed.testkit.Corebed.answer;
 import static dev.corebed.testkit.RequestPattern.operation;
@@ -14,16 +15,19 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The Sh cache as a test of an application server starts it: the test kit's JUnit extension, with the HSS simulator
- * beside it ({@code peers=hss}); what the cache received verified through the kit, a scripted answer through the kit,
- * and the kit's reset between tests emptying the cache.
+ * beside it (the cache's HSS); what the cache received and what the HSS was sent verified through the kit, a scripted
+ * answer through the kit, and the kit's reset between tests emptying the cache.
  */
-@CorebedTest(stubs = SHCACHE, properties = "peers=hss")
+@CorebedTest(stubs = {SHCACHE, HSS_SIM})
 class ShCacheKitIT {
 
     static final String USER = "/sh-cache/v1/users/sip:+15550000777@ims.corebed.test";
 
     @Stub(SHCACHE)
     static StubHandle cache;
+
+    @Stub(HSS_SIM)
+    static StubHandle hss;
 
     static Reply get(String resource) {
         return HttpProbe.h2c("GET", cache.sbiUri() + USER + resource, null);
@@ -34,6 +38,7 @@ class ShCacheKitIT {
         assertThat(get("/MSISDN").header("cache-status")).isEqualTo("shcache; fwd=miss");
         assertThat(get("/MSISDN").header("cache-status")).isEqualTo("shcache; hit");
         cache.client().verify().received(2, operation("GetMSISDN").withGpsi("msisdn-15550000777").withStatus(200));
+        hss.client().verify().received(1, operation("UDR").withGpsi("msisdn-15550000777").withAvp("Data-Reference", 17));
     }
 
     @Test

@@ -70,6 +70,10 @@ public class StubContainer<T extends StubClient> extends GenericContainer<StubCo
         return of(CorebedStub.BSF);
     }
 
+    public static StubContainer<StubClient> pcf() {
+        return of(CorebedStub.PCF);
+    }
+
     /** The Sh cache; point it at an HSS with {@code withSetting("diameter.peers[0].uri", "aaa://hss.example:3868")}... */
     public static StubContainer<StubClient> shcache() {
         return of(CorebedStub.SHCACHE);

@@ -39,8 +39,6 @@ import org.springframework.stereotype.Component;
 public class ShCacheAdminRoutes implements AdminRoutes {
 
     static final String ROOT = "/admin/v1/shcache";
-    static final int DEFAULT_PAGE = 100;
-    static final int MAX_PAGE = 1000;
 
     private final ShCacheInventory inventory;
 
@@ -54,7 +52,7 @@ public class ShCacheAdminRoutes implements AdminRoutes {
                 Route.get(ROOT + "/cache").service("admin").operation("getCache").to(this::totals),
                 Route.delete(ROOT + "/cache").service("admin").operation("clearCache").to(this::clear),
                 Route.get(ROOT + "/items").service("admin").operation("listItems").query("limit", "after").to(this::items),
-                Route.get(ROOT + "/subscriptions").service("admin").operation("listSubscriptions").query("limit", "after")
+                Route.get(ROOT + "/subscriptions").service("admin").operation("listCacheSubscriptions").query("limit", "after")
                         .to(this::subscriptions),
                 Route.post(ROOT + "/sweep").service("admin").operation("sweepCache").to(this::sweep),
                 Route.get(ROOT + "/users/{userIdentity}").service("admin").operation("getUser").to(this::user),
@@ -77,13 +75,13 @@ public class ShCacheAdminRoutes implements AdminRoutes {
     }
 
     private CompletionStage<SbiResponse> items(SbiRequest r) {
-        int limit = AdminPages.limit(r, DEFAULT_PAGE, 1, MAX_PAGE);
+        int limit = AdminPages.limit(r);
         long now = inventory.now();
         return inventory.items(after(r), limit).thenApply(page -> page(page, "items", row -> item(row, now)));
     }
 
     private CompletionStage<SbiResponse> subscriptions(SbiRequest r) {
-        int limit = AdminPages.limit(r, DEFAULT_PAGE, 1, MAX_PAGE);
+        int limit = AdminPages.limit(r);
         return inventory.subscriptions(after(r), limit).thenApply(page -> page(page, "subscriptions", ShCacheAdminRoutes::subscription));
     }
 

@@ -69,7 +69,7 @@ public final class HssAdminRoutes implements AdminRoutes {
                         .to(this::provision),
                 Route.delete(ROOT + "/subscribers/{userIdentity}").service("admin").operation("removeSubscriber").to(this::remove),
                 Route.delete(ROOT + "/subscribers").service("admin").operation("resetSubscribers").to(this::reset),
-                Route.get(ROOT + "/subscriptions").service("admin").operation("listSubscriptions").query("limit")
+                Route.get(ROOT + "/subscriptions").service("admin").operation("listHssSubscriptions").query("limit")
                         .to(this::subscriptions),
                 Route.post(ROOT + "/pnr").service("admin").operation("sendPnr").json().to(this::pnr),
                 Route.get(ROOT + "/pnr/rate").service("admin").operation("getPnrRate").to(this::getRate),
