@@ -17,7 +17,10 @@ final class TestClusters {
         settings.put("sbi.tls.self-signed-dir", dataDir.resolve("tls").toString());
         for (StubCluster.Stub stub : java.util.stream.Stream.concat(StubCluster.STUBS.stream(), StubCluster.PEERS.stream()).toList()) {
             for (String port : new String[] {"sbi.port", "sbi.tls-port", "admin.port", "diameter.port"}) {
-                settings.put(stub.name() + "." + port, "0");
+                // the HSS simulator speaks Diameter only: no SBI server to give a port
+                if (!(stub.name().equals("hss-sim") && port.startsWith("sbi."))) {
+                    settings.put(stub.name() + "." + port, "0");
+                }
             }
         }
         // the simulators --peers may start: their own ports free too, and the Diameter ones on the loopback
