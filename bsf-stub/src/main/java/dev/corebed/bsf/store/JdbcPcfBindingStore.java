@@ -41,7 +41,10 @@ public final class JdbcPcfBindingStore implements PcfBindingStore {
 
     @Override
     public CompletableFuture<CreateResult> create(PcfBindingRow row, SamePcfCheck check, boolean replaceSameAddress) {
-        return db.submit(c -> {
+        // One transaction, so that a create the data tier loses half-way leaves nothing; and if it is lost while
+        // committing, the undo takes the binding out again (and puts back those it replaced) once the tier is back:
+        // the PCF was answered 503, so the binding must not be found.
+        return db.transaction(c -> {
             if (check != null) {
                 PcfBindingRow existing = sameCombination(c, check);
                 if (existing != null) {
@@ -56,7 +59,24 @@ public final class JdbcPcfBindingStore implements PcfBindingStore {
                 s.executeUpdate();
             }
             return new Created(replaced);
+        }, (c, result) -> {
+            if (result instanceof Created created) {
+                undoCreate(c, row, created.replaced());
+            }
         });
+    }
+
+    private static void undoCreate(Connection c, PcfBindingRow row, List<PcfBindingRow> replaced) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("DELETE FROM pcf_binding WHERE binding_id = ?")) {
+            s.setString(1, row.bindingId());
+            s.executeUpdate();
+        }
+        for (PcfBindingRow old : replaced) {
+            try (PreparedStatement s = c.prepareStatement("INSERT IGNORE INTO pcf_binding (" + COLUMNS + ") VALUES " + PLACEHOLDERS)) {
+                bind(s, 1, old);
+                s.executeUpdate();
+            }
+        }
     }
 
     private static PcfBindingRow sameCombination(Connection c, SamePcfCheck check) throws SQLException {
@@ -279,7 +299,7 @@ public final class JdbcPcfBindingStore implements PcfBindingStore {
     }
 
     private CompletableFuture<Long> bulkRange(long from, long count, Supplier<LongFunction<PcfBindingRow>> generators) {
-        return db.submit(c -> {
+        return db.bulk(c -> {
             LongFunction<PcfBindingRow> generator = generators.get();
             LongFunction<PcfBindingRow> row = i -> generator.apply(from + i);
             c.setAutoCommit(false);
@@ -325,7 +345,7 @@ public final class JdbcPcfBindingStore implements PcfBindingStore {
 
     @Override
     public CompletableFuture<Long> count() {
-        return db.submit(c -> {
+        return db.bulk(c -> {
             try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM pcf_binding"); ResultSet rs = s.executeQuery()) {
                 rs.next();
                 return rs.getLong(1);
@@ -340,7 +360,7 @@ public final class JdbcPcfBindingStore implements PcfBindingStore {
 
     @Override
     public CompletableFuture<Long> removeRange(String firstBindingId, String lastBindingId, int batch) {
-        return db.submit(c -> {
+        return db.bulk(c -> {
             // Batches under NDB's per-transaction limit; the ids of one bulk load sort as they count up.
             long removed = 0;
             try (PreparedStatement s = c.prepareStatement("DELETE FROM pcf_binding WHERE binding_id BETWEEN ? AND ? LIMIT ?")) {
