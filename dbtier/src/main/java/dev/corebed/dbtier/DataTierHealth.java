@@ -17,7 +17,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Whether this stub's data tier answers, as {@code /health} reports it under {@code dataTier}:
  * <ul>
- *   <li>DOWN from the first connection failure of any work until a probe gets a valid connection again. While
+ *   <li>DOWN from the first connection failure of any work, or of the check made every second while no work
+ *       runs into one (so that an idle stub reports it too), until a probe gets a valid connection again. While
  *       DOWN the {@link DbExecutor} refuses work at once (503 / 3004) instead of letting every request find out;
  *       the probe runs every 250 ms, and on success the pool's old connections are evicted, so the work after
  *       it runs on new ones;</li>
@@ -30,6 +31,7 @@ public final class DataTierHealth implements HealthContributor {
 
     private static final Logger log = LoggerFactory.getLogger(DataTierHealth.class);
     static final long PROBE_MILLIS = 250;
+    static final long CHECK_MILLIS = 1000;
     private static final long DEGRADED_NANOS = TimeUnit.SECONDS.toNanos(5);
 
     private final String name;
@@ -42,6 +44,7 @@ public final class DataTierHealth implements HealthContributor {
     private volatile long downNanos;
     private volatile String detail;
     private volatile long lastBusyNanos;
+    private volatile long lastSuccessNanos = System.nanoTime();
     private volatile Instant busySince;
     private volatile Instant upSince = Instant.now();
     private volatile boolean closed;
@@ -61,6 +64,26 @@ public final class DataTierHealth implements HealthContributor {
             t.setDaemon(true);
             return t;
         });
+        prober.scheduleWithFixedDelay(this::check, CHECK_MILLIS, CHECK_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * While UP and idle: is the tier still there? A connection from the pool, validated (the driver's ping). Skipped
+     * when work succeeded within the last period: the pool may then be busy, and the answer is known.
+     */
+    private void check() {
+        if (down || closed || System.nanoTime() - lastSuccessNanos < TimeUnit.MILLISECONDS.toNanos(CHECK_MILLIS)) {
+            return;
+        }
+        try (Connection c = dataSource.getConnection()) {
+            if (!c.isValid(1)) {
+                connectionFailed(new SQLException("the data tier did not answer a ping"));
+            }
+        } catch (SQLException | RuntimeException e) {
+            if (SqlFailures.isConnectionFailure(e)) {
+                connectionFailed(e);
+            }
+        }
     }
 
     @Override
@@ -131,6 +154,11 @@ public final class DataTierHealth implements HealthContributor {
         if (!pending.isEmpty()) {
             log.info("{}: undid {} change(s) whose commit was cut off when the data tier went away", name, pending.size());
         }
+    }
+
+    /** Work ran on the tier. */
+    void succeeded() {
+        lastSuccessNanos = System.nanoTime();
     }
 
     /** The executor refused work (full) or let it expire: DEGRADED for a while. */

@@ -231,6 +231,9 @@ public final class DbExecutor implements AutoCloseable {
             }
             // Given back before the answer: the work is done and committed, whatever giving it back meets.
             close(connection);
+            if (health != null) {
+                health.succeeded();
+            }
             result.complete(answer);
         }
 
