@@ -44,8 +44,9 @@ final class NotificationSink implements AutoCloseable {
         if (refuse != null && refuse.getAndDecrement() > 0) {
             return CompletableFuture.completedFuture(SbiResponse.status(503));
         }
-        received.computeIfAbsent(name, k -> new CopyOnWriteArrayList<>()).add(request.json());
+        // the header first: a test that saw the body reads the header next
         callbackHeaders.computeIfAbsent(name, k -> new CopyOnWriteArrayList<>()).add(request.header("3gpp-sbi-callback"));
+        received.computeIfAbsent(name, k -> new CopyOnWriteArrayList<>()).add(request.json());
         return CompletableFuture.completedFuture(SbiResponse.noContent());
     }
 
