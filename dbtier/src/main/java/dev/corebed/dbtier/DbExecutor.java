@@ -224,17 +224,18 @@ public final class DbExecutor implements AutoCloseable {
                 }
                 answer = transactional ? inTransaction(connection) : autoCommit(connection);
             } catch (Throwable e) {
-                close(connection);
-                // Whatever happened, someone waits on this future.
+                // Whatever happened, someone waits on this future; answered before the connection is given back,
+                // which on a broken one may wait for the network.
                 result.completeExceptionally(translate(e));
+                close(connection);
                 return;
             }
-            // Given back before the answer: the work is done and committed, whatever giving it back meets.
-            close(connection);
             if (health != null) {
                 health.succeeded();
             }
             result.complete(answer);
+            // Done and committed: whatever giving the connection back meets changes nothing of it.
+            close(connection);
         }
 
         private static void close(Connection connection) {
