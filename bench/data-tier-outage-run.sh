@@ -38,10 +38,8 @@ trap cleanup EXIT
 now_ms() { date +%s%3N; }
 event() { echo "$1 $(now_ms)" >>"$work/events"; echo "$(date -u +%T.%3N) $1 (load $(cut -d' ' -f1-3 /proc/loadavg))"; }
 
-echo "== build (reactor, no install)"
-./mvnw -q -B -pl bsf-stub -am -DskipTests package dependency:build-classpath \
-  -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
-cp="bsf-stub/target/test-classes:bsf-stub/target/classes:$(cat bsf-stub/target/bench-classpath.txt)"
+. "$here/bench/stub-bed.sh"
+bench_build bsf-stub
 
 user=(); [ "$(id -u)" = 0 ] && user=(--user=root)
 start_db() {

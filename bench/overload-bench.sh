@@ -29,19 +29,9 @@ JVM_OPTS=${JVM_OPTS:-"--enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xmx
 java="$JAVA_HOME/bin/java"
 command -v h2load >/dev/null || { echo "h2load is missing: apt-get install nghttp2-client" >&2; exit 1; }
 
-work="$here/bsf-stub/target/overload-bench"
-rm -rf "$work" && mkdir -p "$work"
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
-}
-trap cleanup EXIT
-
-echo "== build (reactor, no install)"
-./mvnw -q -B -pl bsf-stub -am -DskipTests package dependency:build-classpath \
-  -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
-cp="bsf-stub/target/test-classes:bsf-stub/target/classes:$(cat bsf-stub/target/bench-classpath.txt)"
+. "$here/bench/stub-bed.sh"
+bench_work "$here/bsf-stub/target/overload-bench"
+bench_build bsf-stub
 
 echo "== BSF stub (port $BSF_PORT), overload settings as configured, db.executor-queue ${QUEUE:-512 (default)}, $PRELOAD bindings; $(uptime)"
 "$java" $JVM_OPTS -cp "$cp" dev.corebed.bsf.BsfBenchBed "$BSF_PORT" "$work/data" "$PRELOAD" >"$work/bsf.log" 2>&1 &
