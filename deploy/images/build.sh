@@ -2,8 +2,9 @@
 # Builds corebed's container images as tarballs, with no Docker daemon and no container registry:
 #
 #   1. the Java 21 base image tarball (deploy/images/base-image.sh), unless it already exists;
-#   2. ./mvnw -B -Pimages -pl nrf-stub,launcher -am package -DskipTests, whose `package` phase runs
-#      jib:buildTar on a tar:// base: nrf-stub/target/jib-image.tar, launcher/target/jib-image.tar.
+#   2. ./mvnw -B -Pimages -pl <the modules with an image> -am package -DskipTests, whose `package` phase runs
+#      jib:buildTar on a tar:// base: <module>/target/jib-image.tar. The modules with an image are those whose
+#      pom.xml turns jib.skip off (every stub and the launcher; see the images profile of the root pom.xml).
 #
 #   deploy/images/build.sh                  both steps
 #   deploy/images/build.sh --force-base     rebuild the base tarball first
@@ -35,12 +36,14 @@ echo "[images] base image: $(since "$T0") s"
 
 T1=$(now)
 cd "$ROOT"
+mapfile -t modules < <(grep -l '<jib.skip>false</jib.skip>' -- */pom.xml | xargs -n1 dirname | sort)
+echo "[images] modules with an image: ${modules[*]}"
 # jib.disableUpdateChecks: Jib would otherwise look for a newer Jib release on the network.
-./mvnw -B -Pimages -pl nrf-stub,launcher -am package -DskipTests -Djib.disableUpdateChecks=true "${mvn_args[@]}"
+./mvnw -B -Pimages -pl "$(IFS=,; echo "${modules[*]}")" -am package -DskipTests -Djib.disableUpdateChecks=true "${mvn_args[@]}"
 echo "[images] maven package -Pimages: $(since "$T1") s"
 
 echo "[images] image tarballs (docker load -i <file>):"
-for m in nrf-stub launcher; do
+for m in "${modules[@]}"; do
   f=$ROOT/$m/target/jib-image.tar
   if [[ -f $f ]]; then
     ref=$(tar -xOf "$f" manifest.json | python3 -c 'import json, sys; print(", ".join(json.load(sys.stdin)[0]["RepoTags"]))')
@@ -51,5 +54,5 @@ for m in nrf-stub launcher; do
   fi
 done
 base=$HERE/target/corebed-base-jre21.tar
-printf '  %-40s %8s  (base, input of both)\n' "${base#"$ROOT"/}" "$(human "$(stat -c %s "$base")")"
+printf '  %-40s %8s  (base, input of all)\n' "${base#"$ROOT"/}" "$(human "$(stat -c %s "$base")")"
 echo "[images] done in $(since "$T0") s"

@@ -8,10 +8,11 @@
 #   deploy/images/smoke-test.sh nrf-stub/target/jib-image.tar
 #   deploy/images/smoke-test.sh launcher/target/jib-image.tar --keep    keep the rootfs and logs
 #
-# Probes: GET /health on 10081 must be 200; GET /nnrf-nfm/v1/nf-instances/<random uuid> on 8081 (h2c,
-# prior knowledge) must be 404 with Content-Type application/problem+json, and on 9081 (TLS, h2 by ALPN,
-# the self-signed certificate) 404 too. Needs root, unshare and chroot (util-linux,
-# coreutils), curl with HTTP/2, python3.
+# Probes, on the stub's ports (the NRF's for the launcher): GET /health on the management port must be 200
+# (the launcher: every stub's); a request for something that does not exist on the SBI port (h2c, prior
+# knowledge) must be 404 with Content-Type application/problem+json, and on the TLS port (h2 by ALPN, the
+# self-signed certificate) 404 too: an NF instance (NRF), a UE's am-data (UDR), a PCF for a UE binding (BSF).
+# Needs root, unshare and chroot (util-linux, coreutils), curl with HTTP/2, python3.
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -27,6 +28,19 @@ TIMEOUT=${SMOKE_TIMEOUT:-180}
 now() { date +%s.%N; }
 since() { awk -v a="$(now)" -v b="$1" 'BEGIN { printf "%.1f", a - b }'; }
 [[ $(id -u) == 0 ]] || { echo "[smoke] needs root (chroot, unshare)" >&2; exit 1; }
+
+# Each image's ports and its probe of something that does not exist.
+uuid=$(cat /proc/sys/kernel/random/uuid)
+case $NAME in
+  udr-stub) ADMIN=10085 SBI=8085 TLS=9085 METHOD=GET PROBE=/nudr-dr/v2/policy-data/ues/imsi-001019999999999/am-data
+            HEALTH=(10085) ;;
+  bsf-stub) ADMIN=10084 SBI=8084 TLS=9084 METHOD=DELETE PROBE=/nbsf-management/v1/pcf-ue-bindings/$uuid
+            HEALTH=(10084) ;;
+  launcher) ADMIN=10081 SBI=8081 TLS=9081 METHOD=GET PROBE=/nnrf-nfm/v1/nf-instances/$uuid
+            HEALTH=(10081 10085 10084) ;;
+  *)        ADMIN=10081 SBI=8081 TLS=9081 METHOD=GET PROBE=/nnrf-nfm/v1/nf-instances/$uuid
+            HEALTH=(10081) ;;
+esac
 
 PID=
 cleanup() {
@@ -84,28 +98,33 @@ inns() { nsenter --net="/proc/$CHILD/ns/net" "$@"; }
 ok=0
 for ((i = 0; i < TIMEOUT * 2; i++)); do
   if ! kill -0 "$PID" 2>/dev/null; then echo "[smoke] the process exited:" >&2; tail -n 40 "$LOG" >&2; exit 1; fi
-  if inns curl -s -o /dev/null --max-time 2 http://127.0.0.1:10081/health; then ok=1; break; fi
+  if inns curl -s -o /dev/null --max-time 2 "http://127.0.0.1:$ADMIN/health"; then ok=1; break; fi
   sleep 0.5
 done
-((ok)) || { echo "[smoke] no answer on 10081 within ${TIMEOUT} s" >&2; tail -n 40 "$LOG" >&2; exit 1; }
+((ok)) || { echo "[smoke] no answer on $ADMIN within ${TIMEOUT} s" >&2; tail -n 40 "$LOG" >&2; exit 1; }
 echo "[smoke] up in $(since "$T") s (first answer on the management port)"
 
 fail=0
-health=$(inns curl -s --http2-prior-knowledge -w '\n%{http_code} %{http_version}' http://127.0.0.1:10081/health)
-echo "[smoke] GET :10081/health -> $(tail -n 1 <<< "$health"): $(head -n 1 <<< "$health")"
-[[ $(tail -n 1 <<< "$health") == "200 "* ]] || fail=1
+for port in "${HEALTH[@]}"; do
+  for ((i = 0; i < TIMEOUT * 2; i++)); do
+    inns curl -s -o /dev/null --max-time 2 "http://127.0.0.1:$port/health" && break
+    sleep 0.5
+  done
+  health=$(inns curl -s --http2-prior-knowledge -w '\n%{http_code} %{http_version}' "http://127.0.0.1:$port/health")
+  echo "[smoke] GET :$port/health -> $(tail -n 1 <<< "$health"): $(head -n 1 <<< "$health")"
+  [[ $(tail -n 1 <<< "$health") == "200 "* ]] || fail=1
+done
 
-uuid=$(cat /proc/sys/kernel/random/uuid)
-resp=$(inns curl -s --http2-prior-knowledge -D "$WORK/headers.txt" -w '\n%{http_code} HTTP/%{http_version}' \
-  "http://127.0.0.1:8081/nnrf-nfm/v1/nf-instances/$uuid")
+resp=$(inns curl -s --http2-prior-knowledge -X "$METHOD" -D "$WORK/headers.txt" -w '\n%{http_code} HTTP/%{http_version}' \
+  "http://127.0.0.1:$SBI$PROBE")
 ctype=$(grep -i '^content-type:' "$WORK/headers.txt" | tr -d '\r' | cut -d' ' -f2-)
-echo "[smoke] GET :8081/nnrf-nfm/v1/nf-instances/$uuid -> $(tail -n 1 <<< "$resp"), $ctype"
+echo "[smoke] $METHOD :$SBI$PROBE -> $(tail -n 1 <<< "$resp"), $ctype"
 echo "[smoke]   body: $(head -n -1 <<< "$resp")"
 [[ $(tail -n 1 <<< "$resp") == "404 HTTP/2" && $ctype == application/problem+json* ]] || fail=1
 
-tls=$(inns curl -sk --http2 -o /dev/null -w '%{http_code} HTTP/%{http_version}' \
-  "https://127.0.0.1:9081/nnrf-nfm/v1/nf-instances/$uuid" || true)
-echo "[smoke] GET https://:9081/nnrf-nfm/v1/nf-instances/$uuid (self-signed, ALPN) -> $tls"
+tls=$(inns curl -sk --http2 -X "$METHOD" -o /dev/null -w '%{http_code} HTTP/%{http_version}' \
+  "https://127.0.0.1:$TLS$PROBE" || true)
+echo "[smoke] $METHOD https://:$TLS$PROBE (self-signed, ALPN) -> $tls"
 [[ $tls == "404 HTTP/2" ]] || fail=1
 
 # What the process wrote under the volume (embedded DB data and binaries, self-signed TLS).

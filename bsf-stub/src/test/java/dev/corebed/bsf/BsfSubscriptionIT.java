@@ -149,5 +149,24 @@ class BsfSubscriptionIT {
         assertThat(params(assertProblem(subscribe(badUri), 400, "MANDATORY_IE_INCORRECT"))).containsExactly("/notifUri");
         ObjectNode noEvents = subscription("imsi-001010000002005", "bad");
         assertThat(params(assertProblem(subscribe(noEvents), 400, "MANDATORY_IE_INCORRECT"))).containsExactly("/events");
+        ObjectNode nullGpsi = subscription("imsi-001010000002005", "bad", "PCF_UE_BINDING_REGISTRATION");
+        nullGpsi.putNull("gpsi");
+        assertThat(params(assertProblem(subscribe(nullGpsi), 400, "OPTIONAL_IE_INCORRECT"))).containsExactly("/gpsi");
+        ObjectNode longSupi = subscription("nai-" + "u".repeat(125), "bad", "PCF_UE_BINDING_REGISTRATION");
+        assertThat(params(assertProblem(subscribe(longSupi), 400, "MANDATORY_IE_INCORRECT"))).containsExactly("/supi");
+    }
+
+    /** Ids of another form than the BSF issues name no subscription, whatever their characters (never a data-tier error). */
+    @Test
+    void aSubscriptionIdOfAnotherFormIs404() {
+        Reply sub = subscribe(subscription("imsi-001010000002006", "ids", "PCF_UE_BINDING_REGISTRATION"));
+        assertThat(sub.status()).isEqualTo(201);
+        String id = sub.header("location").substring(sub.header("location").lastIndexOf('/') + 1);
+        for (String other : new String[] {"%C3%A9t%C3%A9", "%E2%9C%93", "0190a0f1-0000-7000-8000-00000000000%C3%A9", id.toUpperCase()}) {
+            assertProblem(HttpProbe.h2c("DELETE", bsf.sbi + ROOT + "/subscriptions/" + other, null), 404, "SUBSCRIPTION_NOT_FOUND");
+            assertProblem(HttpProbe.h2c("PUT", bsf.sbi + ROOT + "/subscriptions/" + other,
+                    subscription("imsi-001010000002006", "ids", "PCF_UE_BINDING_REGISTRATION").toString()), 404, "SUBSCRIPTION_NOT_FOUND");
+        }
+        assertThat(HttpProbe.h2c("DELETE", sub.header("location"), null).status()).as("the subscription stayed").isEqualTo(204);
     }
 }

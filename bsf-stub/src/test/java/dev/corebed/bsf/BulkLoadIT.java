@@ -200,6 +200,11 @@ class BulkLoadIT {
         assertThat(get("ipv4Addr=10.10.0.9").status()).isEqualTo(200);
         assertProblem(HttpProbe.http1("DELETE", bsf.admin + ADMIN + "/pcf-bindings?first-binding-id="
                 + load.get("firstBindingId").asString(), null), 400, "MANDATORY_QUERY_PARAM_MISSING");
+        // Only ids of the form the BSF issues bound a range: other text never reaches the data tier.
+        assertThat(params(assertProblem(HttpProbe.http1("DELETE", bsf.admin + ADMIN + "/pcf-bindings?first-binding-id=%C3%A9t%C3%A9"
+                + "&last-binding-id=" + load.get("lastBindingId").asString(), null), 400, "MANDATORY_QUERY_PARAM_INCORRECT")))
+                .containsExactly("first-binding-id");
+        assertThat(HttpProbe.http1("GET", bsf.admin + ADMIN + "/pcf-bindings/%E2%9C%93", null).status()).isEqualTo(404);
         assertThat(count()).isEqualTo(before + 10);
     }
 }

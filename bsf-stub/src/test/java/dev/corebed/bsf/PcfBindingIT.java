@@ -151,9 +151,10 @@ class PcfBindingIT {
         delegated.put("ipv6Prefix", "2001:db8:1:2200::/56");
         assertThat(create(delegated).status()).isEqualTo(201);
 
-        // The consumer appends /128 to the UE's address (the yaml); an address without a length counts as /128.
+        // The consumer appends /128 to the UE's address (the yaml's description, and its Ipv6Prefix pattern).
         assertThat(get("ipv6Prefix=" + enc("2001:db8:0:21:a:b:c:d/128")).json()).isEqualTo(b);
-        assertThat(get("ipv6Prefix=" + enc("2001:db8:0:21::1")).json()).isEqualTo(b);
+        assertThat(params(assertProblem(get("ipv6Prefix=" + enc("2001:db8:0:21::1")), 400, "MANDATORY_QUERY_PARAM_INCORRECT")))
+                .containsExactly("ipv6Prefix");
         assertThat(get("ipv6Prefix=" + enc("2001:db8:0:21::/64")).json()).isEqualTo(b);
         assertThat(get("ipv6Prefix=" + enc("2001:db8:1:22ff::5/128")).json()).isEqualTo(delegated);
         assertThat(get("ipv6Prefix=" + enc("2001:db8:0:22::1/128")).status()).isEqualTo(204);
@@ -189,7 +190,9 @@ class PcfBindingIT {
                 .containsExactly("snssai");
         assertThat(params(assertProblem(get("ipv4Addr=10.0.0.1&" + snssai(256, null)), 400, "OPTIONAL_QUERY_PARAM_INCORRECT")))
                 .containsExactly("snssai");
-        assertThat(params(assertProblem(get("ipv4Addr=10.0.0.1&dnn="), 400, "OPTIONAL_QUERY_PARAM_INCORRECT"))).containsExactly("dnn");
+        assertThat(params(assertProblem(get("ipv4Addr=10.0.0.1&supi="), 400, "OPTIONAL_QUERY_PARAM_INCORRECT"))).containsExactly("supi");
+        assertThat(params(assertProblem(get("ipv4Addr=10.0.0.1&snssai=" + enc("{\"sst\":9223372036854775808}")), 400,
+                "OPTIONAL_QUERY_PARAM_INCORRECT"))).containsExactly("snssai");
         assertThat(params(assertProblem(get("ipv4Addr=10.0.0.1&supp-feat=xyz"), 400, "OPTIONAL_QUERY_PARAM_INCORRECT")))
                 .containsExactly("supp-feat");
         assertThat(params(assertProblem(get("ipv4Addr=10.0.0.1&ipv4Address=10.0.0.1"), 400, "INVALID_QUERY_PARAM")))
@@ -223,17 +226,20 @@ class PcfBindingIT {
         assertThat(params(assertProblem(create(badIp), 400, "MANDATORY_IE_INCORRECT"))).containsExactly("/ipv4Addr");
         ObjectNode badV6 = binding("10.1.4.1", "imsi-001010000000041");
         badV6.put("ipv6Prefix", "2001:db8::1");
-        assertThat(params(assertProblem(create(badV6), 400, "MANDATORY_IE_INCORRECT"))).containsExactly("/ipv6Prefix");
+        // Ipv6Prefix is an allOf of two patterns: each one it fails is an entry of invalidParams.
+        assertThat(params(assertProblem(create(badV6), 400, "MANDATORY_IE_INCORRECT"))).containsOnly("/ipv6Prefix");
         ObjectNode badSnssai = binding("10.1.4.1", "imsi-001010000000041");
         badSnssai.set("snssai", Json.MAPPER.readTree("{\"sst\":1,\"sd\":\"xyz\"}"));
-        assertThat(params(assertProblem(create(badSnssai), 400, "MANDATORY_IE_INCORRECT"))).containsExactly("/snssai");
+        // sd is an optional member of the mandatory snssai: the model's rule makes it an optional IE.
+        assertThat(params(assertProblem(create(badSnssai), 400, "OPTIONAL_IE_INCORRECT"))).containsExactly("/snssai/sd");
         ObjectNode badOptional = binding("10.1.4.1", "imsi-001010000000041");
         badOptional.put("pcfId", "not-a-uuid");
         badOptional.put("supi", "");
-        assertThat(params(assertProblem(create(badOptional), 400, "OPTIONAL_IE_INCORRECT"))).containsExactly("/supi", "/pcfId");
+        assertThat(params(assertProblem(create(badOptional), 400, "OPTIONAL_IE_INCORRECT"))).containsExactlyInAnyOrder("/supi", "/pcfId");
         ObjectNode badEndPoint = binding("10.1.4.1", "imsi-001010000000041");
         badEndPoint.set("pcfIpEndPoints", Json.MAPPER.readTree("[{\"ipv4Address\":\"192.0.2.300\",\"port\":70000}]"));
-        assertThat(params(assertProblem(create(badEndPoint), 400, "MANDATORY_IE_INCORRECT")))
+        // ipv4Address and port are optional members of an IpEndPoint.
+        assertThat(params(assertProblem(create(badEndPoint), 400, "OPTIONAL_IE_INCORRECT")))
                 .containsExactly("/pcfIpEndPoints/0/ipv4Address", "/pcfIpEndPoints/0/port");
         assertProblem(HttpProbe.h2c("POST", bsf.sbi + BINDINGS, "{\"dnn\":"), 400, "INVALID_MSG_FORMAT");
         assertProblem(HttpProbe.h2c("POST", bsf.sbi + BINDINGS, "[]"), 400, "INVALID_MSG_FORMAT");
@@ -241,6 +247,72 @@ class PcfBindingIT {
                 "-H", "content-type: text/plain"), 415, "UNSUPPORTED_MEDIA_TYPE");
         assertThat(count()).isEqualTo(before);
         assertThat(get("ipv4Addr=10.1.4.1").status()).isEqualTo(204);
+    }
+
+    /** The inputs that were 500s or accepted against the schema before the body was bound to the model. */
+    @Test
+    void malformedInputTheFuzzFoundIs4xxAndStoresNothing() {
+        Reply kept = create(binding("10.1.11.9", "imsi-001010000000119"));
+        long before = count();
+        ObjectNode bigSst = binding("10.1.11.1", "imsi-001010000000111");
+        bigSst.set("snssai", Json.MAPPER.readTree("{\"sst\":9223372036854775808}"));
+        assertThat(params(assertProblem(create(bigSst), 400, "MANDATORY_IE_INCORRECT"))).containsExactly("/snssai/sst");
+        ObjectNode nullFqdn = binding("10.1.11.1", "imsi-001010000000111");
+        nullFqdn.putNull("pcfFqdn");
+        assertThat(params(assertProblem(create(nullFqdn), 400, "MANDATORY_IE_INCORRECT"))).containsExactly("/pcfFqdn");
+        ObjectNode nullPcfId = binding("10.1.11.1", "imsi-001010000000111");
+        nullPcfId.putNull("pcfId");
+        assertThat(params(assertProblem(create(nullPcfId), 400, "OPTIONAL_IE_INCORRECT"))).containsExactly("/pcfId");
+        // Ids of another form than the BSF issues name no binding, whatever their characters (never a data-tier error).
+        for (String id : List.of("%C3%A9t%C3%A9", "%E2%9C%93", "0190a0f1-0000-7000-8000-00000000000%C3%A9", "nope",
+                id(kept).toUpperCase())) {
+            assertProblem(HttpProbe.h2c("DELETE", bsf.sbi + BINDINGS + "/" + id, null), 404, "RESOURCE_NOT_FOUND");
+            assertProblem(patch(bsf.sbi + BINDINGS + "/" + id, "{\"pcfFqdn\":\"pcf4.operator.test\"}"), 404, "RESOURCE_NOT_FOUND");
+            assertThat(stored(id).status()).as(id).isEqualTo(404);
+        }
+        assertThat(count()).isEqualTo(before);
+        assertThat(stored(id(kept)).json().get("pcfBinding")).isEqualTo(binding("10.1.11.9", "imsi-001010000000119"));
+    }
+
+    /** The spec sets no length on these strings; their columns do, and a longer value is the consumer's 400. */
+    @Test
+    void aValueLongerThanItsColumnIs400NamingIt() {
+        long before = count();
+        ObjectNode longDnn = binding("10.1.12.1", "imsi-001010000000121");
+        longDnn.put("dnn", "d".repeat(101));
+        assertThat(params(assertProblem(create(longDnn), 400, "MANDATORY_IE_INCORRECT"))).containsExactly("/dnn");
+        ObjectNode longOnes = binding("10.1.12.1", "nai-" + "u".repeat(125));
+        longOnes.put("gpsi", "extid-" + "x".repeat(120) + "@op.test");
+        longOnes.put("ipDomain", "i".repeat(65));
+        assertThat(params(assertProblem(create(longOnes), 400, "OPTIONAL_IE_INCORRECT")))
+                .containsExactlyInAnyOrder("/supi", "/gpsi", "/ipDomain");
+        assertThat(count()).isEqualTo(before);
+        // The columns count characters, not bytes: 100 two-byte characters fit dnn.
+        ObjectNode wide = binding("10.1.12.2", "nai-" + "u".repeat(124));
+        wide.put("dnn", "\u00e9".repeat(100));
+        wide.put("ipDomain", "\u00e9".repeat(64));
+        Reply created = create(wide);
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        assertThat(stored(id(created)).json().get("pcfBinding")).isEqualTo(wide);
+        assertThat(get("ipv4Addr=10.1.12.2&dnn=" + enc("\u00c9".repeat(100)) + "&ipDomain=" + enc("\u00e9".repeat(64))).json())
+                .as("DNNs compare without case").isEqualTo(wide);
+    }
+
+    @Test
+    void theUeAddressRulesOfTheSpecification() {
+        ObjectNode macAndIp = binding("10.1.13.1", "imsi-001010000000131");
+        macAndIp.remove("ipv4Addr");
+        macAndIp.put("macAddr48", "00-1b-63-84-45-e6");
+        macAndIp.set("addIpv6Prefixes", Json.MAPPER.readTree("[\"2001:db8:1::/64\"]"));
+        assertThat(params(assertProblem(create(macAndIp), 400, "MANDATORY_IE_INCORRECT"))).containsExactly("/macAddr48");
+        ObjectNode ipAndMacs = binding("10.1.13.1", "imsi-001010000000131");
+        ipAndMacs.set("addMacAddrs", Json.MAPPER.readTree("[\"00-1b-63-84-45-e6\"]"));
+        assertThat(params(assertProblem(create(ipAndMacs), 400, "MANDATORY_IE_INCORRECT"))).containsExactly("/addMacAddrs");
+        ObjectNode dualStack = binding("10.1.13.1", "imsi-001010000000131");
+        dualStack.put("ipv6Prefix", "2001:db8:0:131::/64");
+        assertThat(create(dualStack).status()).isEqualTo(201);
+        assertThat(get("ipv6Prefix=" + enc("2001:db8:0:131::9/128")).json()).isEqualTo(dualStack);
+        assertThat(get("ipv4Addr=10.1.13.1").json()).isEqualTo(dualStack);
     }
 
     @Test
@@ -320,7 +392,8 @@ class PcfBindingIT {
                 .contains("/ipv4Addr", "/ipv6Prefix", "/macAddr48");
         assertProblem(patch(uri, "{\"dnn\":\"ims\"}"), 403, "MODIFICATION_NOT_ALLOWED");
         assertProblem(patch(uri, "{\"pcfFqdn\":null}"), 400, "OPTIONAL_IE_INCORRECT");
-        assertProblem(patch(uri, "{\"pcfFqdn\":\"not a fqdn\"}"), 400, "MANDATORY_IE_INCORRECT");
+        // Every attribute of PcfBindingPatch is optional.
+        assertProblem(patch(uri, "{\"pcfFqdn\":\"not a fqdn\"}"), 400, "OPTIONAL_IE_INCORRECT");
         assertProblem(HttpProbe.h2c("PATCH", uri, "{\"pcfFqdn\":\"pcf4.operator.test\"}"), 415, "UNSUPPORTED_MEDIA_TYPE");
         assertThat(stored(id(created)).json().get("pcfBinding").get("pcfFqdn").asString()).isEqualTo("pcf3.operator.test");
         assertThat(stored(id(created)).json().get("pcfBinding").get("ipv4Addr").asString()).isEqualTo("10.1.8.2");

@@ -1,35 +1,28 @@
 package dev.corebed.bsf;
 
 import static dev.corebed.bsf.PcfBindingIT.assertProblem;
+import static dev.corebed.junit.StubType.BSF;
 import static dev.corebed.bsf.PcfBindingIT.params;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.junit.BsfHandle;
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.Stub;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.node.ObjectNode;
 
 /** PCF for a UE bindings (/pcf-ue-bindings): CreatePCFforUEBinding, GetPCFForUeBindings, UpdateIndPCFforUEBinding, DeleteIndPCFforUEBinding. */
+@CorebedTest(stubs = BSF)
 class PcfForUeBindingIT {
 
     static final String UE_BINDINGS = "/nbsf-management/v1/pcf-ue-bindings";
 
-    static TestBsf bsf;
-
-    @BeforeAll
-    static void boot() {
-        bsf = TestBsf.start(TestBsf.dataDir("pcf-ue-binding"));
-    }
-
-    @AfterAll
-    static void shutdown() {
-        if (bsf != null) {
-            bsf.close();
-        }
-    }
+    @Stub
+    static BsfHandle bsf;
 
     static ObjectNode ueBinding(String supi, String gpsi, String fqdn) {
         ObjectNode b = Json.MAPPER.createObjectNode().put("supi", supi).put("pcfForUeFqdn", fqdn)
@@ -41,11 +34,11 @@ class PcfForUeBindingIT {
     }
 
     static Reply create(ObjectNode body) {
-        return HttpProbe.h2c("POST", bsf.sbi + UE_BINDINGS, body.toString());
+        return HttpProbe.h2c("POST", bsf.sbiUri() + UE_BINDINGS, body.toString());
     }
 
     static Reply get(String query) {
-        return HttpProbe.h2c("GET", bsf.sbi + UE_BINDINGS + "?" + query, null);
+        return HttpProbe.h2c("GET", bsf.sbiUri() + UE_BINDINGS + "?" + query, null);
     }
 
     @Test
@@ -53,7 +46,7 @@ class PcfForUeBindingIT {
         ObjectNode b = ueBinding("imsi-001010000001001", "msisdn-33600001001", "pcf-am1.operator.test");
         Reply created = create(b);
         assertThat(created.status()).as(created.body()).isEqualTo(201);
-        assertThat(created.header("location")).matches(bsf.sbi + UE_BINDINGS + "/" + PcfBindingIT.UUID_PATTERN);
+        assertThat(created.header("location")).matches(bsf.sbiUri() + UE_BINDINGS + "/" + PcfBindingIT.UUID_PATTERN);
         assertThat(created.json()).isEqualTo(b);
 
         Reply bySupi = get("supi=imsi-001010000001001");
@@ -96,11 +89,22 @@ class PcfForUeBindingIT {
         assertThat(params(assertProblem(create(noSupi), 400, "MANDATORY_IE_MISSING"))).containsExactly("/supi");
         ObjectNode noPcf = ueBinding("imsi-001010000001020", null, "pcf-am1.operator.test");
         noPcf.remove("pcfForUeFqdn");
-        assertThat(params(assertProblem(create(noPcf), 400, "MANDATORY_IE_MISSING")))
-                .containsExactly("/pcfForUeFqdn", "/pcfForUeIpEndPoints");
+        // The schema's anyOf of the two: the model names its first attribute.
+        assertThat(params(assertProblem(create(noPcf), 400, "MANDATORY_IE_MISSING"))).containsExactly("/pcfForUeFqdn");
         assertThat(params(assertProblem(create(ueBinding("imsi-001010000001020", null, "not a fqdn")), 400,
                 "MANDATORY_IE_INCORRECT"))).containsExactly("/pcfForUeFqdn");
+        ObjectNode longSupi = ueBinding("nai-" + "u".repeat(125), null, "pcf-am1.operator.test");
+        assertThat(params(assertProblem(create(longSupi), 400, "MANDATORY_IE_INCORRECT"))).containsExactly("/supi");
+        ObjectNode nullLevel = ueBinding("imsi-001010000001020", null, "pcf-am1.operator.test");
+        nullLevel.putNull("bindLevel");
+        assertThat(params(assertProblem(create(nullLevel), 400, "OPTIONAL_IE_INCORRECT"))).containsExactly("/bindLevel");
         assertThat(get("supi=imsi-001010000001020").json()).isEmpty();
+        for (String id : List.of("%C3%A9t%C3%A9", "%E2%9C%93", "nope")) {
+            assertProblem(HttpProbe.h2c("DELETE", bsf.sbiUri() + UE_BINDINGS + "/" + id, null), 404, "RESOURCE_NOT_FOUND");
+            assertProblem(HttpProbe.h2c("PATCH", bsf.sbiUri() + UE_BINDINGS + "/" + id, "{\"pcfForUeFqdn\":\"pcf-am2.operator.test\"}",
+                    "-H", "content-type: application/merge-patch+json"), 404, "RESOURCE_NOT_FOUND");
+        }
+        assertThat(params(assertProblem(get("supi="), 400, "MANDATORY_QUERY_PARAM_INCORRECT"))).containsExactly("supi");
         assertThat(params(assertProblem(get("supp-feat=1"), 400, "MANDATORY_QUERY_PARAM_MISSING"))).containsExactly("supi", "gpsi");
         assertThat(params(assertProblem(get("supi=imsi-1&ipv4Addr=10.0.0.1"), 400, "INVALID_QUERY_PARAM"))).containsExactly("ipv4Addr");
     }

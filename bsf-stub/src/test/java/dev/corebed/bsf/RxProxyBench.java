@@ -2,7 +2,6 @@ package dev.corebed.bsf;
 
 import dev.corebed.diameter.RxRelayBench;
 import dev.corebed.diameter.test.RxTestPeer;
-import dev.corebed.bsf.service.UeAddress;
 import dev.corebed.sbi.config.SbiEndpoints;
 import java.net.Inet4Address;
 import java.nio.file.Path;
@@ -52,7 +51,7 @@ public final class RxProxyBench {
             throw new IllegalStateException("the Diameter peers did not open");
         }
         // Each session's UE: one of the preloaded addresses (10.0.0.0 + i), at random, so lookups miss the caches.
-        Supplier<Inet4Address> ue = () -> UeAddress.inet4((10L << 24) + ThreadLocalRandom.current().nextInt(preload));
+        Supplier<Inet4Address> ue = () -> inet4((10L << 24) + ThreadLocalRandom.current().nextInt(preload));
         System.out.printf("Rx sessions AAR-I → AAR-U → STR through the BSF (%d bindings in the data tier) and straight to the PCF;"
                         + " %d sessions in flight, %d s per run, %d rounds; %d cores, load %s%n",
                 preload, window, seconds, rounds, Runtime.getRuntime().availableProcessors(), RxRelayBench.load());
@@ -72,5 +71,14 @@ public final class RxProxyBench {
                 .filter(p -> p.info().command().map(c -> c.endsWith("mariadbd") || c.endsWith("mysqld")).orElse(false))
                 .toList();
         return () -> db.stream().mapToLong(p -> p.info().totalCpuDuration().map(Duration::toNanos).orElse(0L)).sum();
+    }
+
+    /** The IPv4 address of an unsigned 32-bit number. */
+    static Inet4Address inet4(long v) {
+        try {
+            return (Inet4Address) java.net.InetAddress.getByAddress(new byte[] {(byte) (v >>> 24), (byte) (v >>> 16), (byte) (v >>> 8), (byte) v});
+        } catch (java.net.UnknownHostException e) {
+            throw new IllegalStateException(e); // four bytes are always an address
+        }
     }
 }

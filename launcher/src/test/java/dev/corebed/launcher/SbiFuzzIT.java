@@ -29,10 +29,11 @@ import org.junit.jupiter.api.Test;
  * Robustness of every SBI operation of the NRF, UDR and BSF stubs: for each, {@code fuzz.inputs} (500)
  * malformed or edge inputs from a seeded generator ({@link Mutator}: path ids, query parameters, content
  * types, and bodies mutated along the operation's Rel-17 request schema when the 3GPP files are there),
- * sent over one persistent h2c connection per stub, each checked for no 5xx, an answer within a second,
+ * sent over one persistent h2c connection per stub, each checked for no 5xx, an answer (within 10 s),
  * a 4xx that is application/problem+json with a cause, the connection still serving, no change of the
  * stored state on a non-2xx answer, and no 2xx to an input the Rel-17 schema rejects. Prints a table per
- * operation; fails when any of those counts is not zero.
+ * operation; fails when any of those counts is not zero. Answers after a second are counted as slow and
+ * shown, never failed: speed is measured by the benchmarks, not asserted here.
  *
  * <p>System properties: {@code fuzz.seed} (default {@value #DEFAULT_SEED}; the run prints it),
  * {@code fuzz.operation} (operationIds, comma-separated: only those), {@code fuzz.inputs} (per operation),

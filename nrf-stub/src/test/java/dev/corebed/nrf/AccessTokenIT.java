@@ -116,6 +116,13 @@ class AccessTokenIT {
         assertThat(claims.get("aud").get(0).asString()).isEqualTo(udm);
         assertThat(claims.get("producerNsiList").toString()).isEqualTo("[\"nsi-1\",\"nsi-2\"]");
 
+        // one pair of targetNsiList (style form, explode true) is a list of one
+        Reply one = HttpProbe.h2c("POST", h2c + "/oauth2/token", "grant_type=client_credentials&nfInstanceId=" + smf
+                + "&nfType=SMF&targetNfInstanceId=" + udm + "&scope=nudm-sdm&targetNsiList=nsi-9", "-H", FORM);
+        assertThat(one.status()).as(one.body()).isEqualTo(200);
+        assertThat(verify(one.json().get("access_token").asString(), jwks(h2c)).get("producerNsiList").toString())
+                .isEqualTo("[\"nsi-9\"]");
+
         // an instance the NRF does not know has no NF type any rule could match
         assertRefused(HttpProbe.h2c("POST", h2c + "/oauth2/token", "grant_type=client_credentials&nfInstanceId=" + smf
                 + "&nfType=SMF&targetNfInstanceId=" + UUID.randomUUID() + "&scope=nudm-sdm", "-H", FORM), "unauthorized_client");
@@ -154,6 +161,10 @@ class AccessTokenIT {
                 "grant_type=client_credentials&nfInstanceId=%zz" + ok,                                // bad percent-encoding
                 "grant_type=client_credentials&nfInstanceId=" + id + ok + "&requesterPlmn=%7B%22mcc%22",  // JSON cut short
                 "grant_type=client_credentials&nfInstanceId=" + id + ok + "&targetSnssaiList=%7B%7D", // object, not array
+                "grant_type=client_credentials&nfInstanceId=" + id + ok + "&targetSnssaiList=%5B%7B%22sd%22%3A%22000001%22%7D%5D", // no sst
+                "grant_type=client_credentials&nfInstanceId=" + id + ok + "&requesterFqdn=-1",        // not an FQDN
+                "grant_type=client_credentials&nfInstanceId=" + id + ok + "&targetNfSetId=%ED%A0%80", // a surrogate: not UTF-8
+                "grant_type=client_credentials&nfInstanceId=" + id + ok + "&targetSnpn=%7B%7D",       // PlmnIdNid without mcc
                 "")) {
             assertRefused(HttpProbe.h2c("POST", h2c + "/oauth2/token", body, "-H", FORM), "invalid_request");
         }

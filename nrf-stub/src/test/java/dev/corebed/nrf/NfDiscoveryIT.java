@@ -11,6 +11,7 @@ import dev.corebed.nrf.store.NfProfileViewPolls;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.Problems;
 import dev.corebed.sbi.Route;
+import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
 import dev.corebed.sbi.config.SbiEndpoints;
@@ -329,9 +330,10 @@ class NfDiscoveryIT {
                 Arguments.of("12 preferred-locality, supi (SLF: G1)",
                         "target-nf-type=UDM&requester-nf-type=AMF&preferred-locality=site-a&supi=imsi-001010000000042",
                         List.of(UDM_A, UDM_B)),
-                Arguments.of("13 supi, group-id-list, data-set, requester-nf-type twice",
-                        "target-nf-type=UDR&requester-nf-type=UDM&supi=imsi-001010000000042&group-id-list=G1&data-set=POLICY"
-                                + "&requester-nf-type=UDM", List.of(UDR_1, UDR_3)),
+                // the guide lists requester-nf-type twice; in a query a scalar parameter appears once
+                Arguments.of("13 supi, group-id-list, data-set",
+                        "target-nf-type=UDR&requester-nf-type=UDM&supi=imsi-001010000000042&group-id-list=G1&data-set=POLICY",
+                        List.of(UDR_1, UDR_3)),
                 Arguments.of("14 routing-indicator, group-id-list, service-names",
                         "target-nf-type=AUSF&requester-nf-type=AMF&routing-indicator=0001&group-id-list=G1&service-names=nausf-auth",
                         List.of(AUSF_1)));
@@ -423,17 +425,25 @@ class NfDiscoveryIT {
     void malformedParametersAreRefusedNamingTheParameter() {
         assertProblem(search("requester-nf-type=AMF"), 400, "MANDATORY_QUERY_PARAM_MISSING", "target-nf-type");
         assertProblem(search("target-nf-type=&requester-nf-type=AMF"), 400, "MANDATORY_QUERY_PARAM_INCORRECT", "target-nf-type");
-        assertProblem(search("target-nf-type=AMF&guami=" + enc("{\"plmnId\":")), 400, "INVALID_QUERY_PARAM", "guami");
-        assertProblem(search("target-nf-type=AMF&guami=" + enc("{\"amfId\":\"cafe00\"}")), 400, "INVALID_QUERY_PARAM", "guami");
-        assertProblem(search("target-nf-type=AMF&limit=0"), 400, "INVALID_QUERY_PARAM", "limit");
-        assertProblem(search("target-nf-type=AMF&limit=many"), 400, "INVALID_QUERY_PARAM", "limit");
-        assertProblem(search("target-nf-type=AMF&max-payload-size=2001"), 400, "INVALID_QUERY_PARAM", "max-payload-size");
-        assertProblem(search("target-nf-type=AUSF&routing-indicator=12345"), 400, "INVALID_QUERY_PARAM", "routing-indicator");
-        assertProblem(search("target-nf-type=SMF&snssais=" + enc("[{\"sst\":256}]")), 400, "INVALID_QUERY_PARAM", "snssais");
-        assertProblem(search("target-nf-type=SMF&tai=" + enc("{\"tac\":\"01\"}")), 400, "INVALID_QUERY_PARAM", "tai");
-        assertProblem(search("target-nf-type=SMF&pgw-ind=yes"), 400, "INVALID_QUERY_PARAM", "pgw-ind");
-        assertProblem(search("target-nf-type=UDM&target-nf-instance-id=udm-1"), 400, "INVALID_QUERY_PARAM", "target-nf-instance-id");
-        assertProblem(search("target-nf-type=UDM&group-id-list=G1,,G2"), 400, "INVALID_QUERY_PARAM", "group-id-list");
+        assertProblem(search("target-nf-type=AMF,SMF"), 400, "MANDATORY_QUERY_PARAM_INCORRECT", "target-nf-type");
+        assertProblem(search("target-nf-type=AMF&target-nf-type=SMF"), 400, "MANDATORY_QUERY_PARAM_INCORRECT", "target-nf-type");
+        // an optional parameter the yaml's schema refuses (TS 29.500: OPTIONAL_QUERY_PARAM_INCORRECT)
+        assertProblem(search("target-nf-type=AMF&guami=" + enc("{\"plmnId\":")), 400, "OPTIONAL_QUERY_PARAM_INCORRECT", "guami");
+        assertProblem(search("target-nf-type=AMF&guami=" + enc("{\"amfId\":\"cafe00\"}")), 400, "OPTIONAL_QUERY_PARAM_INCORRECT", "guami");
+        assertProblem(search("target-nf-type=AMF&limit=0"), 400, "OPTIONAL_QUERY_PARAM_INCORRECT", "limit");
+        assertProblem(search("target-nf-type=AMF&limit=many"), 400, "OPTIONAL_QUERY_PARAM_INCORRECT", "limit");
+        assertProblem(search("target-nf-type=AMF&max-payload-size=2001"), 400, "OPTIONAL_QUERY_PARAM_INCORRECT", "max-payload-size");
+        assertProblem(search("target-nf-type=AMF&max-payload-size=-1"), 400, "OPTIONAL_QUERY_PARAM_INCORRECT", "max-payload-size");
+        assertProblem(search("target-nf-type=AUSF&routing-indicator=12345"), 400, "OPTIONAL_QUERY_PARAM_INCORRECT", "routing-indicator");
+        assertProblem(search("target-nf-type=SMF&snssais=" + enc("[{\"sst\":256}]")), 400, "OPTIONAL_QUERY_PARAM_INCORRECT", "snssais");
+        assertProblem(search("target-nf-type=SMF&tai=" + enc("{\"tac\":\"01\"}")), 400, "OPTIONAL_QUERY_PARAM_INCORRECT", "tai");
+        assertProblem(search("target-nf-type=SMF&pgw-ind=yes"), 400, "OPTIONAL_QUERY_PARAM_INCORRECT", "pgw-ind");
+        assertProblem(search("target-nf-type=UDM&target-nf-instance-id=udm-1"), 400, "OPTIONAL_QUERY_PARAM_INCORRECT",
+                "target-nf-instance-id");
+        assertProblem(search("target-nf-type=AMF&amf-set-id=4ff"), 400, "OPTIONAL_QUERY_PARAM_INCORRECT", "amf-set-id");
+        assertProblem(search("target-nf-type=UDM&supi=imsi-001010000000001&supi=imsi-001010000000002"), 400,
+                "OPTIONAL_QUERY_PARAM_INCORRECT", "supi");
+        // a parameter the yaml does not define
         assertProblem(search("target-nf-type=UDM&nf-type=UDM"), 400, "INVALID_QUERY_PARAM", "nf-type");
     }
 
@@ -493,6 +503,19 @@ class NfDiscoveryIT {
 
             slf.answer = NfDiscoveryIT::slfAnswer;
             assertThat(ids(ok(search(query)))).as("a failure is not cached").containsExactly(AUSF_1);
+        } finally {
+            slf.answer = NfDiscoveryIT::slfAnswer;
+            alternateSlf.answer = NfDiscoveryIT::slfAnswer;
+        }
+    }
+
+    @Test
+    void anIdentityTheSlfRefusesIsTheConsumersIncorrectParameter() {
+        slf.answer = r -> Problems.response(SbiException.invalidParam("OPTIONAL_QUERY_PARAM_INCORRECT", "subscriberId", "too long"), r.path());
+        alternateSlf.answer = slf.answer;
+        try {
+            Reply refused = search("target-nf-type=AUSF&requester-nf-type=AMF&gpsi=msisdn-33600000779");
+            assertProblem(refused, 400, "OPTIONAL_QUERY_PARAM_INCORRECT", "gpsi");
         } finally {
             slf.answer = NfDiscoveryIT::slfAnswer;
             alternateSlf.answer = NfDiscoveryIT::slfAnswer;

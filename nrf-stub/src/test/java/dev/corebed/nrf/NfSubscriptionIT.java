@@ -168,10 +168,11 @@ class NfSubscriptionIT {
         Reply unknownNf = subscribe(a, "{\"nfStatusNotificationUri\":\"%s\",\"subscrCond\":{\"nfInstanceId\":\"%s\"}}"
                 .formatted(sink.uri("bad"), UUID.randomUUID()));
         assertProblem(unknownNf, 404, "NF_NOT_FOUND");
-        // a SubscrCond type the stub does not implement (ScpDomainCond)
-        Reply scpDomain = subscribe(a, "{\"nfStatusNotificationUri\":\"%s\",\"subscrCond\":{\"scpDomains\":[\"d1\"]}}"
+        // no SubscrCond type of TS 29.510 (the oneOf): the condition is incorrect
+        Reply unknownCondition = subscribe(a, "{\"nfStatusNotificationUri\":\"%s\",\"subscrCond\":{\"conditionType\":\"AF_COND\"}}"
                 .formatted(sink.uri("bad")));
-        assertThat(scpDomain.status()).isEqualTo(501);
+        assertProblem(unknownCondition, 400, "OPTIONAL_IE_INCORRECT");
+        assertThat(unknownCondition.json().get("invalidParams").get(0).get("param").asString()).isEqualTo("/subscrCond");
         assertProblem(HttpProbe.h2c("POST", a + "/nnrf-nfm/v1/subscriptions", "{\"nfStatusNotificationUri\":",
                 "-H", "content-type: application/json"), 400, "INVALID_MSG_FORMAT");
         assertThat(validSubscriptions()).isEqualTo(before);
@@ -352,6 +353,45 @@ class NfSubscriptionIT {
         Thread.sleep(300); // a duplicate from the other instance would be here by now
         assertThat(sink.attempts(name)).isEqualTo(1);
         assertThat(HttpProbe.h2c("DELETE", b + uri(id), null).status()).isEqualTo(204);
+    }
+
+    @Test
+    void conditionsOnInfoBlocksDomainsAndSlicesAreNotified() throws Exception {
+        String tag = UUID.randomUUID().toString().substring(0, 8);
+        String domain = "domain-" + tag;
+        String analytics = "ANALYTICS_" + tag.toUpperCase();
+        subscribed(a, """
+                {"nfStatusNotificationUri":"%s","subscrCond":{"conditionType":"NWDAF_COND","analyticsIds":["%s"]},
+                 "reqNotifEvents":["NF_REGISTERED"]}""".formatted(sink.uri("nwdaf-" + tag), analytics));
+        subscribed(a, """
+                {"nfStatusNotificationUri":"%s","subscrCond":{"scpDomains":["%s"],"nfTypeList":["NWDAF"]},
+                 "reqNotifEvents":["NF_REGISTERED"]}""".formatted(sink.uri("scp-" + tag), domain));
+        int sst = 100 + Math.floorMod(tag.hashCode(), 100);
+        subscribed(a, """
+                {"nfStatusNotificationUri":"%s","subscrCond":{"snssaiList":[{"sst":%d}]},"reqNotifEvents":["NF_REGISTERED"]}"""
+                .formatted(sink.uri("slice-" + tag), sst));
+
+        String other = UUID.randomUUID().toString();
+        assertThat(HttpProbe.h2c("PUT", a + uri(other), nwdaf(other, "OTHER_ANALYTICS", "elsewhere", 1)).status()).isEqualTo(201);
+        String id = UUID.randomUUID().toString();
+        assertThat(HttpProbe.h2c("PUT", b + uri(id), nwdaf(id, analytics, domain, sst)).status()).isEqualTo(201);
+        for (String watch : List.of("nwdaf-", "scp-", "slice-")) {
+            JsonNode n = sink.await(watch + tag, event("NF_REGISTERED"));
+            assertThat(n.get("nfProfile").get("nfInstanceId").asString()).isEqualTo(id);
+        }
+        Thread.sleep(300); // the NWDAF that matches none would have been notified by now
+        for (String watch : List.of("nwdaf-", "scp-", "slice-")) {
+            assertThat(sink.received(watch + tag)).as(watch).hasSize(1);
+        }
+        for (String nf : List.of(id, other)) {
+            assertThat(HttpProbe.h2c("DELETE", a + uri(nf), null).status()).isEqualTo(204);
+        }
+    }
+
+    static String nwdaf(String id, String analytics, String domain, int sst) {
+        return """
+                {"nfInstanceId":"%s","nfType":"NWDAF","nfStatus":"REGISTERED","fqdn":"nwdaf.corebed.test","scpDomains":["%s"],
+                 "sNssais":[{"sst":%d}],"nwdafInfo":{"eventIds":["%s"]}}""".formatted(id, domain, sst, analytics);
     }
 
     /** The subscription's validity_until in the data tier, or null when the row is gone. */

@@ -9,11 +9,13 @@ import dev.corebed.model.validation.FormatValidator;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
-import tools.jackson.databind.JavaType;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The query and path parameters of one operation checked for form, compiled once per route from the
@@ -37,9 +39,22 @@ public final class ParameterCheck {
 
     /** Compiles the checks; the route's path template must have each path parameter of the operation. */
     public static ParameterCheck compile(Operation operation, String pathTemplate) {
+        return compile(operation, pathTemplate, Set.of());
+    }
+
+    /**
+     * As {@link #compile(Operation, String)}, the query parameters named in {@code conditional} answered as
+     * mandatory ones when their value is wrong (see {@link Route.Builder#conditional}).
+     */
+    public static ParameterCheck compile(Operation operation, String pathTemplate, Set<String> conditional) {
         ParameterCheck c = new ParameterCheck();
+        for (String name : conditional) {
+            if (operation.parameters().stream().noneMatch(p -> p.in() == Parameter.In.QUERY && p.name().equals(name))) {
+                throw new IllegalArgumentException(name + " is no query parameter of " + operation.operationId());
+            }
+        }
         for (Parameter p : operation.parameters()) {
-            Check check = new Check(p.name(), p.required(), compile(p.schema()));
+            Check check = new Check(p.name(), p.required() || conditional.contains(p.name()), compile(p.schema()));
             if (p.in() == Parameter.In.PATH) {
                 if (!pathTemplate.contains("{" + p.name() + "}")) {
                     throw new IllegalArgumentException(pathTemplate + " has no path parameter {" + p.name() + "} of "
@@ -109,6 +124,7 @@ public final class ParameterCheck {
         }
     }
 
+    /** @param required whether a wrong value is MANDATORY_QUERY_PARAM_INCORRECT (required, or conditional) */
     private record Check(String name, boolean required, ValueCheck value) {
         String values(List<String> values) {
             return value.values(values);
@@ -191,6 +207,9 @@ public final class ParameterCheck {
                 if (a.minItems() != null && items.size() < a.minItems() || a.maxItems() != null && items.size() > a.maxItems()) {
                     return "number of items out of range";
                 }
+                if (a.uniqueItems() && new HashSet<>(items).size() != items.size()) {
+                    return "an item given twice";
+                }
                 for (String i : items) {
                     String why = item.test(i);
                     if (why != null) {
@@ -203,15 +222,25 @@ public final class ParameterCheck {
     }
 
     private static ValueCheck json(ParamSchema.Json j) {
-        JavaType type = j.list() ? StrictJson.listOf(j.type()) : StrictJson.MAPPER.constructType(j.type());
         return v -> {
             try {
-                StrictJson.read(v.getBytes(StandardCharsets.UTF_8), type);
+                // Parsed strictly first (duplicate keys, trailing content), then bound as the holder's value.
+                JsonNode value = v.isEmpty() ? null : StrictJson.MAPPER.readValue(v.getBytes(StandardCharsets.UTF_8), JsonNode.class);
+                if (value == null || value.isMissingNode()) {
+                    return "not JSON";
+                }
+                StrictJson.read(StrictJson.MAPPER.createObjectNode().set(VALUE, value), j.holder());
                 return null;
+            } catch (JacksonException e) {
+                return "not JSON: " + e.getOriginalMessage();
             } catch (ModelException e) {
                 var first = e.violations().get(0);
-                return first.pointer().isEmpty() ? first.reason() : first.reason() + " at " + first.pointer();
+                String at = first.pointer().startsWith("/" + VALUE) ? first.pointer().substring(VALUE.length() + 1) : first.pointer();
+                return at.isEmpty() ? first.reason() : first.reason() + " at " + at;
             }
         };
     }
+
+    /** The component of a parameter's holder record that carries its value. */
+    private static final String VALUE = "value";
 }

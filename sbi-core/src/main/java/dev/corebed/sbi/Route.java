@@ -61,6 +61,7 @@ public record Route(
         private Set<String> queryParams = Set.of();
         private Set<String> consumes = Set.of();
         private Operation spec;
+        private Set<String> conditional = Set.of();
 
         private Builder(String method, String path) {
             this.method = method;
@@ -93,6 +94,17 @@ public record Route(
             return this;
         }
 
+        /**
+         * Query parameters of the {@link #operation(Operation) operation} that the yaml marks optional but its
+         * specification makes mandatory in some requests (one UE address of three in GetPCFBindings): a wrong
+         * value of one is MANDATORY_QUERY_PARAM_INCORRECT, "a conditional query parameter but mandatory
+         * required" (TS 29.500 Table 5.2.7.2-1). Whether one is present stays the handler's rule.
+         */
+        public Builder conditional(String... names) {
+            this.conditional = Set.of(names);
+            return this;
+        }
+
         public Builder query(String... names) {
             this.queryParams = Set.of(names);
             return this;
@@ -114,7 +126,7 @@ public record Route(
 
         public Route to(SbiHandler handler) {
             return new Route(method, path, service, operation, queryParams, consumes, handler,
-                    spec == null ? null : ParameterCheck.compile(spec, path));
+                    spec == null ? null : ParameterCheck.compile(spec, path, conditional));
         }
     }
 }

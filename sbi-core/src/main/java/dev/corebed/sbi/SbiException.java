@@ -46,6 +46,15 @@ public class SbiException extends RuntimeException {
         return new SbiException(400, cause, reason + ": " + param, List.of(new ProblemDetails.InvalidParam(param, reason)));
     }
 
+    /**
+     * 403 MODIFICATION_NOT_ALLOWED (TS 29.500 Table 5.2.7.2-1) naming each attribute a modification may not
+     * touch, each with the same reason.
+     */
+    public static SbiException modificationNotAllowed(String detail, List<String> pointers, String reason) {
+        return new SbiException(403, Cause.MODIFICATION_NOT_ALLOWED, detail,
+                pointers.stream().map(p -> new ProblemDetails.InvalidParam(p, reason)).toList());
+    }
+
     public static SbiException notFound(String detail) {
         return new SbiException(404, Cause.RESOURCE_NOT_FOUND, detail);
     }
@@ -53,6 +62,19 @@ public class SbiException extends RuntimeException {
     /** The offending attributes or parameters; empty when none is named. */
     public List<ProblemDetails.InvalidParam> invalidParams() {
         return invalidParams == null ? List.of() : invalidParams;
+    }
+
+    /**
+     * This error for a document nested in a larger body at {@code prefix} (a JSON pointer): its invalidParams
+     * named from that body ({@code /template/dnn}). One without invalidParams is itself.
+     */
+    public SbiException under(String prefix) {
+        if (invalidParams().isEmpty()) {
+            return this;
+        }
+        List<ProblemDetails.InvalidParam> renamed = invalidParams.stream()
+                .map(p -> new ProblemDetails.InvalidParam(prefix + p.param(), p.reason())).toList();
+        return new SbiException(status, cause, renamed.get(0).reason() + ": " + renamed.get(0).param(), renamed);
     }
 
     public int status() {

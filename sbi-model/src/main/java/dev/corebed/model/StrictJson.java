@@ -87,6 +87,12 @@ public final class StrictJson {
             .buildValidatorFactory()
             .getValidator();
 
+    /**
+     * The most violations one refusal names: a body of thousands of wrong items (a 20 KB array of bad
+     * addresses) would otherwise cost a second of CPU and a half-megabyte answer to say the same thing.
+     */
+    public static final int MAX_VIOLATIONS = 100;
+
     private StrictJson() {}
 
     /** The body bound to {@code type} and validated; any failure is a {@link ModelException}. */
@@ -150,11 +156,14 @@ public final class StrictJson {
         }
         List<Violation> out = new ArrayList<>();
         if (value instanceof List<?> list) {
-            for (int i = 0; i < list.size(); i++) {
+            for (int i = 0; i < list.size() && out.size() < MAX_VIOLATIONS; i++) {
                 collect(list.get(i), type, List.of(ModelPaths.Step.element(Integer.toString(i))), out);
             }
         } else if (value instanceof Map<?, ?> map) {
             for (Map.Entry<?, ?> e : map.entrySet()) {
+                if (out.size() >= MAX_VIOLATIONS) {
+                    break;
+                }
                 collect(e.getValue(), type, List.of(ModelPaths.Step.element(String.valueOf(e.getKey()))), out);
             }
         } else {
@@ -173,6 +182,9 @@ public final class StrictJson {
         }
         Set<ConstraintViolation<Object>> found = VALIDATOR.validate(value);
         for (ConstraintViolation<Object> v : found) {
+            if (out.size() >= MAX_VIOLATIONS) {
+                return;
+            }
             List<ModelPaths.Step> steps = new ArrayList<>(prefix);
             for (Path.Node n : v.getPropertyPath()) {
                 if (n.isInIterable()) {

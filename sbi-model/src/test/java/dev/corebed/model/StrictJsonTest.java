@@ -54,6 +54,20 @@ class StrictJsonTest {
         assertThat(p.services().get(0).version()).isEqualTo("1.0");
     }
 
+    @Test
+    void aRefusalNamesAtMostMaxViolationsAttributes() {
+        StringBuilder services = new StringBuilder();
+        for (int i = 0; i < 3 * StrictJson.MAX_VIOLATIONS; i++) {
+            services.append(i == 0 ? "" : ",").append("{\"version\":\"x\"}");
+        }
+        String body = "{\"id\":\"a\",\"fqdn\":\"x\",\"services\":[" + services + "]}";
+        assertThatThrownBy(() -> StrictJson.read(body.getBytes(StandardCharsets.UTF_8), Profile.class))
+                .isInstanceOfSatisfying(ModelException.class, e -> {
+                    assertThat(e.violations()).hasSize(StrictJson.MAX_VIOLATIONS);
+                    assertThat(e.violations()).allSatisfy(v -> assertThat(v.pointer()).matches("/services/[0-9]+/version"));
+                });
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"null", "0", "true", "1.5", "{}", "[]"})
     void aStringAttributeRefusesOtherJsonTypes(String value) {

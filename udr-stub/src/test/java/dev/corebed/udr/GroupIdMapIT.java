@@ -168,6 +168,34 @@ class GroupIdMapIT {
         assertThat(query("nf-type=UDM&subscriberId=imsi-002020000000001").status()).isEqualTo(404);
     }
 
+    @Test
+    void valuesLongerThanTheirColumnAre400BeforeTheDataTier() {
+        String groupId = "g".repeat(129);
+        assertBadBody(put("/admin/v1/udr/group-ids/UDM/imsi-001010000000078", "{\"groupId\":\"" + groupId + "\"}"), "/groupId");
+        assertBadBody(put("/admin/v1/udr/group-id-ranges/long", range("UDM", "supi", "002020000000000", "002020000000099", groupId)),
+                "/groupId");
+        assertBadBody(put("/admin/v1/udr/group-id-ranges/" + "r".repeat(65), range("UDM", "supi", "002020000000000", "002020000000099", "g")),
+                "id");
+        assertBadBody(put("/admin/v1/udr/group-ids/UDM/" + "x".repeat(256), "{\"groupId\":\"g\"}"), "subscriberId");
+        assertBadBody(put("/admin/v1/udr/group-ids/" + "U".repeat(33) + "/imsi-001010000000078", "{\"groupId\":\"g\"}"), "nfType");
+        assertBadBody(HttpProbe.http1("GET", admin + "/admin/v1/udr/group-ids/UDM/" + "x".repeat(256), null), "subscriberId");
+        assertInvalid(query("nf-type=UDM&subscriberId=" + "x".repeat(256)), "MANDATORY_QUERY_PARAM_INCORRECT", "subscriberId");
+        assertThat(HttpProbe.http1("GET", admin + "/admin/v1/udr/group-ids/UDM/imsi-001010000000078", null).status()).isEqualTo(404);
+        assertThat(HttpProbe.http1("GET", admin + "/admin/v1/udr/group-id-ranges/long", null).status()).isEqualTo(404);
+    }
+
+    @Test
+    void nfTypeIsCommaSeparatedAsTheYamlSaysOrRepeated() {
+        assertThat(put("/admin/v1/udr/group-ids/AUSF/imsi-001010000000079", "{\"groupId\":\"ausf-1\"}").status()).isEqualTo(201);
+        assertThat(put("/admin/v1/udr/group-ids/UDM/imsi-001010000000079", "{\"groupId\":\"udm-1\"}").status()).isEqualTo(201);
+        for (String q : new String[] {"nf-type=UDM,AUSF", "nf-type=UDM&nf-type=AUSF"}) {
+            Reply r = query(q + "&subscriberId=imsi-001010000000079");
+            assertThat(r.status()).as(r.body()).isEqualTo(200);
+            assertThat(r.json().get("UDM").asString()).isEqualTo("udm-1");
+            assertThat(r.json().get("AUSF").asString()).isEqualTo("ausf-1");
+        }
+    }
+
     static void assertBadBody(Reply reply, String param) {
         assertThat(reply.status()).as(reply.body()).isEqualTo(400);
         assertThat(reply.header("content-type")).startsWith("application/problem+json");

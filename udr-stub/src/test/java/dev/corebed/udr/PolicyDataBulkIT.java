@@ -1,7 +1,11 @@
 package dev.corebed.udr;
 
+import static dev.corebed.junit.StubType.UDR;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.Stub;
+import dev.corebed.junit.UdrHandle;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
 import java.net.URI;
@@ -20,23 +24,21 @@ import tools.jackson.databind.JsonNode;
  * same call, existing subscriptions on the loaded UEs notified. -Dudr.policy.bulk.count=1000000 for the
  * figure of udr-stub/README.md (the time is printed, not asserted).
  */
+@CorebedTest(stubs = UDR)
 class PolicyDataBulkIT {
 
     static final String BULK = "/admin/v1/udr/policy-data/bulk";
-    static TestUdr udr;
+    @Stub
+    static UdrHandle udr;
     static CallbackSink sink;
 
     @BeforeAll
     static void boot() throws Exception {
         sink = new CallbackSink();
-        udr = TestUdr.start(TestUdr.newDataDir("policy-bulk"));
     }
 
     @AfterAll
     static void shutdown() {
-        if (udr != null) {
-            udr.close();
-        }
         if (sink != null) {
             sink.close();
         }
@@ -57,13 +59,13 @@ class PolicyDataBulkIT {
     void bulkLoadThenReadBySupiAndGpsi() throws Exception {
         long count = Long.getLong("udr.policy.bulk.count", 20_000);
         String watched = "imsi-" + (310015000000000L + count / 2);
-        assertThat(HttpProbe.h2c("POST", udr.sbi + "/nudr-dr/v2/policy-data/subs-to-notify", """
+        assertThat(HttpProbe.h2c("POST", udr.sbiUri() + "/nudr-dr/v2/policy-data/subs-to-notify", """
                 {"notificationUri":"%s","monitoredResourceUris":["%s/nudr-dr/v2/policy-data/ues/%s/am-data"]}"""
-                .formatted(sink.uri("bulk"), udr.sbi, watched)).status()).isEqualTo(201);
+                .formatted(sink.uri("bulk"), udr.sbiUri(), watched)).status()).isEqualTo(201);
 
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
         long started = System.nanoTime();
-        HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(udr.admin + BULK))
+        HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(udr.adminUri() + BULK))
                 .timeout(Duration.ofMinutes(30)).header("content-type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body(count))).build(), HttpResponse.BodyHandlers.ofString());
         long millis = (System.nanoTime() - started) / 1_000_000;
@@ -78,7 +80,7 @@ class PolicyDataBulkIT {
                         + " on %d connections: %d ms in the stub, %d ms end to end (%d UEs per second)%n",
                 count, result.get("connections").asInt(), result.get("millis").asLong(), millis, count * 1000 / Math.max(1, millis));
 
-        String v2 = udr.sbi + "/nudr-dr/v2/policy-data/ues/";
+        String v2 = udr.sbiUri() + "/nudr-dr/v2/policy-data/ues/";
         long middle = count / 2;
         String supi = "imsi-" + (310015000000000L + middle);
         String gpsi = "msisdn-" + (14155000000L + middle);
@@ -89,7 +91,7 @@ class PolicyDataBulkIT {
         PolicyDataIT.assertProblem(HttpProbe.h2c("GET", v2 + "imsi-" + (310015000000000L + count) + "/am-data", null),
                 404, "USER_NOT_FOUND");
 
-        String groups = udr.sbi + "/nudr-group-id-map/v1/nf-group-ids?nf-type=UDM,PCF&subscriberId=";
+        String groups = udr.sbiUri() + "/nudr-group-id-map/v1/nf-group-ids?nf-type=UDM,PCF&subscriberId=";
         JsonNode bySupi = HttpProbe.h2c("GET", groups + supi, null).json();
         assertThat(bySupi.get("UDM").asString()).isEqualTo("udm-" + (middle % 3 + 1));
         assertThat(bySupi.get("PCF").asString()).isEqualTo("pcf-1");
@@ -102,18 +104,18 @@ class PolicyDataBulkIT {
 
     @Test
     void badBulkBodiesAre400() {
-        PolicyDataIT.assertInvalid(HttpProbe.http1("POST", udr.admin + BULK, "{\"first\":\"99998\",\"count\":5,\"amPolicyDataSet\":{}}"),
+        PolicyDataIT.assertInvalid(HttpProbe.http1("POST", udr.adminUri() + BULK, "{\"first\":\"99998\",\"count\":5,\"amPolicyDataSet\":{}}"),
                 "MANDATORY_IE_INCORRECT", "/count");
-        PolicyDataIT.assertInvalid(HttpProbe.http1("POST", udr.admin + BULK, "{\"count\":5,\"amPolicyDataSet\":{}}"),
+        PolicyDataIT.assertInvalid(HttpProbe.http1("POST", udr.adminUri() + BULK, "{\"count\":5,\"amPolicyDataSet\":{}}"),
                 "MANDATORY_IE_MISSING", "/first");
-        PolicyDataIT.assertInvalid(HttpProbe.http1("POST", udr.admin + BULK, "{\"first\":\"00101\",\"count\":5}"),
+        PolicyDataIT.assertInvalid(HttpProbe.http1("POST", udr.adminUri() + BULK, "{\"first\":\"00101\",\"count\":5}"),
                 "MANDATORY_IE_MISSING", "/amPolicyDataSet");
-        PolicyDataIT.assertInvalid(HttpProbe.http1("POST", udr.admin + BULK,
+        PolicyDataIT.assertInvalid(HttpProbe.http1("POST", udr.adminUri() + BULK,
                 "{\"first\":\"00101\",\"count\":5,\"smPolicyDataSet\":{\"umData\":{}}}"),
                 "MANDATORY_IE_MISSING", "/smPolicyDataSet/smPolicySnssaiData");
-        PolicyDataIT.assertInvalid(HttpProbe.http1("POST", udr.admin + BULK,
+        PolicyDataIT.assertInvalid(HttpProbe.http1("POST", udr.adminUri() + BULK,
                 "{\"first\":\"00101\",\"count\":5,\"amPolicyDataSet\":{},\"groupIds\":{\"udm\":[\"g\"]}}"),
                 "OPTIONAL_IE_INCORRECT", "/groupIds/udm");
-        assertThat(HttpProbe.http1("GET", udr.admin + "/admin/v1/udr/policy-data/imsi-00101", null).status()).isEqualTo(404);
+        assertThat(HttpProbe.http1("GET", udr.adminUri() + "/admin/v1/udr/policy-data/imsi-00101", null).status()).isEqualTo(404);
     }
 }

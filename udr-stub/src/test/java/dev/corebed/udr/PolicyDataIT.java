@@ -116,15 +116,18 @@ class PolicyDataIT {
         assertThat(sbi("GET", url, null).json().get("subscCats").get(0).asString()).isEqualTo("bronze");
 
         Reply patched = sbi("PATCH", url, """
-                {"upsis":["up1","up2"],"uePolicySections":{"up2":{"uePolicySectionInfo":"BAUG","upsi":"up2"}},"andspInd":null}""",
+                {"upsis":["up1","up2"],"uePolicySections":{"up2":{"uePolicySectionInfo":"BAUG","upsi":"up2"}},"andspInd":false}""",
                 "-H", "content-type: application/merge-patch+json");
         assertThat(patched.status()).as(patched.body()).isEqualTo(204);
         JsonNode after = sbi("GET", url, null).json();
         assertThat(after.get("upsis")).hasSize(2);
         assertThat(after.get("uePolicySections").has("up1")).isTrue();
         assertThat(after.get("uePolicySections").get("up2").get("upsi").asString()).isEqualTo("up2");
-        assertThat(after.has("andspInd")).isFalse();
+        assertThat(after.get("andspInd").asBoolean()).isFalse();
         assertThat(after.get("subscCats").get(0).asString()).isEqualTo("bronze");
+        // UePolicySetPatch declares no attribute nullable: null cannot remove one, as the yaml has it.
+        assertInvalid(sbi("PATCH", url, "{\"andspInd\":null}", "-H", "content-type: application/merge-patch+json"),
+                "OPTIONAL_IE_INCORRECT", "/andspInd");
 
         // UePolicySetPatch does not carry subscCats: 403, nothing changed.
         Reply forbidden = sbi("PATCH", url, "{\"subscCats\":[\"gold\"]}", "-H", "content-type: application/merge-patch+json");
@@ -132,10 +135,12 @@ class PolicyDataIT {
         assertThat(forbidden.json().get("invalidParams").get(0).get("param").asString()).isEqualTo("/subscCats");
         // A merge patch as application/json is refused: the yaml says application/merge-patch+json.
         assertProblem(sbi("PATCH", url, "{\"upsis\":[\"x\"]}"), 415, "UNSUPPORTED_MEDIA_TYPE");
-        // A patch that leaves a section without its mandatory upsi: 400, nothing stored.
+        // A section of UePolicySetPatch is a whole UePolicySection: upsi cannot be removed (null), nor left out.
         Reply broken = sbi("PATCH", url, "{\"uePolicySections\":{\"up1\":{\"upsi\":null}}}",
                 "-H", "content-type: application/merge-patch+json");
-        assertInvalid(broken, "MANDATORY_IE_MISSING", "/uePolicySections/up1/upsi");
+        assertInvalid(broken, "OPTIONAL_IE_INCORRECT", "/uePolicySections/up1/upsi");
+        assertInvalid(sbi("PATCH", url, "{\"uePolicySections\":{\"up1\":{\"upsi\":\"up1\"}}}",
+                "-H", "content-type: application/merge-patch+json"), "MANDATORY_IE_MISSING", "/uePolicySections/up1/uePolicySectionInfo");
         assertThat(sbi("GET", url, null).json()).isEqualTo(after);
         assertProblem(sbi("PATCH", ue("v2", "imsi-001010000009998") + "/ue-policy-set", "{\"upsis\":[\"x\"]}",
                 "-H", "content-type: application/merge-patch+json"), 404, "USER_NOT_FOUND");
@@ -216,7 +221,7 @@ class PolicyDataIT {
         assertProblem(forbidden, 403, "MODIFICATION_NOT_ALLOWED");
         assertThat(forbidden.json().get("invalidParams").get(0).get("param").asString())
                 .isEqualTo("/smPolicySnssaiData/2/smPolicyDnnData/internet/online");
-        assertInvalid(sbi("PATCH", url, "{\"smPolicySnssaiData\":{\"2\":{\"smPolicyDnnData\":{}}}}",
+        assertInvalid(sbi("PATCH", url, "{\"smPolicySnssaiData\":{\"2\":{\"smPolicyDnnData\":{\"internet\":{\"dnn\":\"internet\"}}}}}",
                 "-H", "content-type: application/merge-patch+json"), "MANDATORY_IE_MISSING", "/smPolicySnssaiData/2/snssai");
         assertThat(sbi("GET", url, null).json()).isEqualTo(sm);
         provision("imsi-001010000000006", "{\"amPolicyDataSet\":" + AM + "}");
@@ -302,6 +307,62 @@ class PolicyDataIT {
         assertProblem(sbi("GET", ue("v2", "msisdn-33600000009") + "/am-data", null), 404, "USER_NOT_FOUND");
         assertThat(HttpProbe.http1("GET", udr.admin + "/admin/v1/udr/policy-data/imsi-001010000000009", null).status())
                 .isEqualTo(404);
+    }
+
+    @Test
+    void bodiesTheRel17SchemaRefusesAre400AndStoreNothing() {
+        String ue = ue("v2", "imsi-001010000000010");
+        String um = ue + "/sm-data/um1";
+        // UsageMonData: a Volume is an integer from 0, not null
+        assertInvalid(sbi("PUT", um, "{\"limitId\":\"l\",\"allowedUsage\":{\"totalVolume\":-1}}"),
+                "OPTIONAL_IE_INCORRECT", "/allowedUsage/totalVolume");
+        assertInvalid(sbi("PUT", um, "{\"limitId\":\"l\",\"allowedUsage\":{\"totalVolume\":null}}"),
+                "OPTIONAL_IE_INCORRECT", "/allowedUsage/totalVolume");
+        assertInvalid(sbi("PUT", um, "{\"limitId\":\"l\",\"allowedUsage\":{\"totalVolume\":18446744073709551616}}"),
+                "OPTIONAL_IE_INCORRECT", "/allowedUsage/totalVolume");
+        assertInvalid(sbi("PUT", um, "{\"limitId\":1}"), "MANDATORY_IE_INCORRECT", "/limitId");
+        // UePolicySet: uePolicySectionInfo is base64 Bytes, osIds are UUIDs
+        assertInvalid(sbi("PUT", ue + "/ue-policy-set", "{\"uePolicySections\":{\"s\":{\"uePolicySectionInfo\":\"not base64!\",\"upsi\":\"s\"}}}"),
+                "OPTIONAL_IE_INCORRECT", "/uePolicySections/s/uePolicySectionInfo");
+        assertInvalid(sbi("PUT", ue + "/ue-policy-set", "{\"osIds\":[\"x\"]}"), "OPTIONAL_IE_INCORRECT", "/osIds/0");
+        assertInvalid(sbi("PUT", ue + "/ue-policy-set", "{\"pei\":\"\"}"), "OPTIONAL_IE_INCORRECT", "/pei");
+        assertInvalid(sbi("PUT", um, "{\"limitId\":\"l\",\"allowedUsage\":{\"uplinkVolume\":1.5}}"),
+                "OPTIONAL_IE_INCORRECT", "/allowedUsage/uplinkVolume");
+        assertInvalid(sbi("PUT", um, "{\"limitId\":\"l\",\"resetIds\":[]}"), "OPTIONAL_IE_INCORRECT", "/resetIds");
+        // a PatchItem's from is a string
+        provision("imsi-001010000000012", "{\"operatorSpecificDataSet\":" + OSD + "}");
+        assertInvalid(sbi("PATCH", ue("v2", "imsi-001010000000012") + "/operator-specific-data",
+                "[{\"op\":\"copy\",\"path\":\"/x\",\"from\":1}]", "-H", "content-type: application/json-patch+json"),
+                "OPTIONAL_IE_INCORRECT", "/0/from");
+        assertThat(sbi("GET", ue("v2", "imsi-001010000000012") + "/operator-specific-data", null).json()).isEqualTo(json(OSD));
+        // OperatorSpecificDataContainer: a number is finite, and of its dataType
+        assertInvalid(sbi("PUT", ue + "/operator-specific-data", "{\"a\":{\"dataType\":\"number\",\"value\":1e400}}"),
+                "MANDATORY_IE_INCORRECT", "/a/value");
+        assertProblem(sbi("GET", um, null), 404, "USER_NOT_FOUND");
+        // Provisioning: an S-NSSAI's sst of 2^63 is out of range, named from the provisioning body
+        Reply p = provision("imsi-001010000000010", "{\"smPolicyDataSet\":{\"smPolicySnssaiData\":{\"1\":{\"snssai\":{\"sst\":9223372036854775808}}}}}");
+        assertInvalid(p, "OPTIONAL_IE_INCORRECT", "/smPolicyDataSet/smPolicySnssaiData/1/snssai/sst");
+        assertInvalid(provision("imsi-001010000000010", "{\"gpsi\":\"imsi-001010000000010\",\"amPolicyDataSet\":{}}"),
+                "OPTIONAL_IE_INCORRECT", "/gpsi");
+        assertInvalid(provision("imsi-001010000000010", "{\"operatorSpecificDataSet\":{\"a\":{\"dataType\":\"boolean\",\"value\":1}}}"),
+                "MANDATORY_IE_INCORRECT", "/operatorSpecificDataSet/a/value");
+        assertProblem(sbi("GET", ue, null), 404, "USER_NOT_FOUND");
+    }
+
+    @Test
+    void identifiersLongerThanTheirColumnAre400BeforeTheDataTier() {
+        assertInvalid(sbi("GET", ue("v2", "x".repeat(256)) + "/am-data", null), "MANDATORY_IE_INCORRECT", "ueId");
+        assertInvalid(sbi("PUT", ue("v2", "x".repeat(256)) + "/ue-policy-set", UE_POLICY_SET), "MANDATORY_IE_INCORRECT", "ueId");
+        assertInvalid(sbi("PUT", ue("v2", "imsi-001010000000011") + "/sm-data/" + "u".repeat(256), USAGE),
+                "MANDATORY_IE_INCORRECT", "usageMonId");
+        assertInvalid(provision("x".repeat(256), "{\"amPolicyDataSet\":" + AM + "}"), "MANDATORY_IE_INCORRECT", "ueId");
+        assertInvalid(provision("imsi-001010000000011", "{\"gpsi\":\"extid-" + "a".repeat(250) + "@b\",\"amPolicyDataSet\":" + AM + "}"),
+                "OPTIONAL_IE_INCORRECT", "/gpsi");
+        assertProblem(sbi("GET", ue("v2", "imsi-001010000000011"), null), 404, "USER_NOT_FOUND");
+        // 255 characters are stored and read back
+        String longest = "nai-" + "n".repeat(251);
+        assertThat(sbi("PUT", ue("v2", longest) + "/ue-policy-set", UE_POLICY_SET).status()).isEqualTo(201);
+        assertThat(sbi("GET", ue("v2", longest) + "/ue-policy-set", null).json()).isEqualTo(json(UE_POLICY_SET));
     }
 
     static String enc(String s) {

@@ -225,8 +225,17 @@ class PolicyDataSubscriptionIT {
         PolicyDataIT.assertInvalid(subscribe("{\"notificationUri\":\"%s\",\"monitoredResourceUris\":[\"%s\"],\"expiry\":\"%s\"}"
                 .formatted(sink.uri("x"), ue(imsi), OffsetDateTime.now().minusHours(1))), "OPTIONAL_IE_INCORRECT", "/expiry");
         PolicyDataIT.assertInvalid(subscribe("{\"notificationUri\":\"%s\",\"monitoredResourceUris\":[],\"monResItems\":[{\"monResourceUri\":\"%s\",\"items\":[\"nopointer\"]}]}"
-                .formatted(sink.uri("x"), ue(imsi))), "MANDATORY_IE_INCORRECT", "/monResItems/0/items/0");
+                .formatted(sink.uri("x"), ue(imsi))), "OPTIONAL_IE_INCORRECT", "/monResItems/0/items/0");
         PolicyDataIT.assertProblem(subscribe("{\"notificationUri\""), 400, "INVALID_MSG_FORMAT");
+        // null where the yaml does not say nullable
+        PolicyDataIT.assertInvalid(subscribe("{\"notificationUri\":\"%s\",\"monitoredResourceUris\":[\"%s\"],\"monResItems\":null}"
+                .formatted(sink.uri("x"), ue(imsi))), "OPTIONAL_IE_INCORRECT", "/monResItems");
+        // a watched path longer than the data tier's key (512 characters)
+        PolicyDataIT.assertInvalid(subscribe("{\"notificationUri\":\"%s\",\"monitoredResourceUris\":[\"%s/%s\"]}"
+                .formatted(sink.uri("x"), ue(imsi), "a".repeat(500))), "MANDATORY_IE_INCORRECT", "/monitoredResourceUris/0");
+        // subsIds are UUIDs: another id names no subscription
+        PolicyDataIT.assertProblem(HttpProbe.h2c("DELETE", udr.sbi + "/nudr-dr/v2/policy-data/subs-to-notify/" + "s".repeat(100), null),
+                404, "SUBSCRIPTION_NOT_FOUND");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.corebed.bsf.config;
 
 import dev.corebed.bsf.service.BindingAudit;
+import dev.corebed.bsf.service.BindingNotifications;
 import dev.corebed.bsf.service.BsfMetrics;
 import dev.corebed.bsf.service.BsfState;
 import dev.corebed.bsf.service.BsfSubscriptionService;
@@ -9,8 +10,10 @@ import dev.corebed.bsf.service.PcfBindingService;
 import dev.corebed.bsf.service.PcfForUeBindingService;
 import dev.corebed.bsf.store.BsfSubscriptionStore;
 import dev.corebed.bsf.store.JdbcBsfSubscriptionStore;
+import dev.corebed.bsf.store.JdbcPcfBindingBulkStore;
 import dev.corebed.bsf.store.JdbcPcfBindingStore;
 import dev.corebed.bsf.store.JdbcPcfForUeBindingStore;
+import dev.corebed.bsf.store.PcfBindingBulkStore;
 import dev.corebed.bsf.store.PcfBindingStore;
 import dev.corebed.bsf.store.PcfForUeBindingStore;
 import dev.corebed.dbtier.DbExecutor;
@@ -35,7 +38,10 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.DependsOn;
 import org.springframework.context.event.ContextRefreshedEvent;
 
-/** Wiring of the BSF stub: the stores on the data tier, the services, the notifications, and its timers. */
+/**
+ * Wiring of the BSF stub: the stores on the data tier, the services (each given the options record of its
+ * settings, built here from {@code stub.bsf.*}), the notifications, and its timers.
+ */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(BsfProperties.class)
 public class BsfConfiguration {
@@ -50,6 +56,11 @@ public class BsfConfiguration {
     @Bean
     PcfBindingStore pcfBindingStore(DbExecutor db) {
         return new JdbcPcfBindingStore(db);
+    }
+
+    @Bean
+    PcfBindingBulkStore pcfBindingBulkStore(DbExecutor db) {
+        return new JdbcPcfBindingBulkStore(db);
     }
 
     @Bean
@@ -70,21 +81,29 @@ public class BsfConfiguration {
     }
 
     @Bean
-    BsfSubscriptionService bsfSubscriptionService(BsfSubscriptionStore store, CallbackDelivery bsfCallbacks,
-                                                  BsfProperties properties) {
-        return new BsfSubscriptionService(store, bsfCallbacks, properties, Clock.systemUTC());
+    BsfSubscriptionService bsfSubscriptionService(BsfSubscriptionStore store, BsfProperties properties) {
+        return new BsfSubscriptionService(store, new BsfSubscriptionService.Options(properties.subscriptions().limit(),
+                properties.supportedFeatures()), Clock.systemUTC());
     }
 
     @Bean
-    PcfBindingService pcfBindingService(PcfBindingStore store, BsfSubscriptionService events, BsfMetrics metrics,
-                                        BsfProperties properties) {
-        return new PcfBindingService(store, events, metrics, properties, Clock.systemUTC());
+    BindingNotifications bindingNotifications(BsfSubscriptionService subscriptions, CallbackDelivery bsfCallbacks) {
+        return new BindingNotifications(subscriptions, bsfCallbacks);
     }
 
     @Bean
-    PcfForUeBindingService pcfForUeBindingService(PcfForUeBindingStore store, BsfSubscriptionService events,
+    PcfBindingService pcfBindingService(PcfBindingStore store, PcfBindingBulkStore population, BindingNotifications events,
+                                        BsfMetrics metrics, BsfProperties properties) {
+        return new PcfBindingService(store, population, events, metrics, new PcfBindingService.Options(
+                properties.sameUeAddress() == BsfProperties.SameUeAddress.REPLACE,
+                properties.multipleBindings() == BsfProperties.MultipleBindings.REJECT,
+                properties.supportedFeatures()), Clock.systemUTC());
+    }
+
+    @Bean
+    PcfForUeBindingService pcfForUeBindingService(PcfForUeBindingStore store, BindingNotifications events,
                                                   BsfMetrics metrics, BsfProperties properties) {
-        return new PcfForUeBindingService(store, events, metrics, properties, Clock.systemUTC());
+        return new PcfForUeBindingService(store, events, metrics, properties.supportedFeatures(), Clock.systemUTC());
     }
 
     /** What POST /admin/v1/reset puts back. */
@@ -95,13 +114,16 @@ public class BsfConfiguration {
     }
 
     @Bean
-    PcfBindingBulkLoad pcfBindingBulkLoad(PcfBindingStore store, BsfMetrics metrics) {
+    PcfBindingBulkLoad pcfBindingBulkLoad(PcfBindingBulkStore store, BsfMetrics metrics) {
         return new PcfBindingBulkLoad(store, metrics, Clock.systemUTC());
     }
 
     @Bean
-    BindingAudit bindingAudit(PcfBindingStore store, PcfForUeBindingStore ueStore, BsfMetrics metrics, BsfProperties properties) {
-        return new BindingAudit(store, ueStore, metrics, properties.audit(), Clock.systemUTC());
+    BindingAudit bindingAudit(PcfBindingBulkStore store, PcfForUeBindingStore ueStore, BsfMetrics metrics,
+                              BsfProperties properties) {
+        BsfProperties.Audit audit = properties.audit();
+        return new BindingAudit(store, ueStore, metrics, new BindingAudit.Options(audit.maxAge(), audit.batchSize(),
+                audit.maxPerRun()), Clock.systemUTC());
     }
 
     /** One thread for the audit and the subscription refresh: each task only hands work to the data tier. */

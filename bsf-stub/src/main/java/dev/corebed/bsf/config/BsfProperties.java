@@ -62,7 +62,7 @@ public record BsfProperties(
     }
 
     /**
-     * @param limit           subscriptions the BSF holds at most; beyond it CreateIndividualSubcription is 403
+     * @param limit           subscriptions the BSF holds at most; beyond it CreateIndividualSubcription is 500 INSUFFICIENT_RESOURCES
      * @param refreshInterval how often each instance re-reads the subscriptions other instances made
      */
     public record Subscriptions(

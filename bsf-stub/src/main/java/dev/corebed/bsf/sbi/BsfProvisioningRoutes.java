@@ -1,12 +1,10 @@
 package dev.corebed.bsf.sbi;
 
 import dev.corebed.bsf.service.BindingAudit;
-import dev.corebed.bsf.service.BindingIds;
 import dev.corebed.bsf.service.PcfBindingBulkLoad;
 import dev.corebed.bsf.service.PcfBindingService;
+import dev.corebed.bsf.service.PcfForUeBindingService;
 import dev.corebed.bsf.store.PcfBindingRow;
-import dev.corebed.bsf.store.PcfBindingStore;
-import dev.corebed.bsf.store.PcfForUeBindingStore;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.Route;
@@ -29,8 +27,8 @@ import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Provisioning and inspection of the BSF's bindings on the management port. Bad input is a ProblemDetails
- * and stores nothing.
+ * Provisioning and inspection of the BSF's bindings on the management port, through the services as the SBI's
+ * operations go. Bad input is a ProblemDetails and stores nothing.
  *
  * <pre>
  * GET    /admin/v1/bsf/pcf-bindings?limit=&after=  a page: {pcfBindings: [{bindingId, createdAt, updatedAt, pcfBinding}], next}
@@ -47,24 +45,20 @@ import tools.jackson.databind.JsonNode;
 public class BsfProvisioningRoutes implements AdminRoutes {
 
     static final String BINDINGS = "/admin/v1/bsf/pcf-bindings";
-    /** Rows per DELETE of a range: each committed alone, under NDB's per-transaction operation limit. */
-    private static final int REMOVE_BATCH = 1000;
     static final int DEFAULT_PAGE = 100;
     static final int MAX_PAGE = 1000;
     private static final Logger log = LoggerFactory.getLogger(BsfProvisioningRoutes.class);
 
     private final PcfBindingBulkLoad bulk;
-    private final PcfBindingStore store;
-    private final PcfForUeBindingStore ueStore;
-    private final BindingAudit audit;
     private final PcfBindingService bindings;
+    private final PcfForUeBindingService ueBindings;
+    private final BindingAudit audit;
 
-    public BsfProvisioningRoutes(PcfBindingBulkLoad bulk, PcfBindingStore store, PcfForUeBindingStore ueStore, BindingAudit audit,
-                                 PcfBindingService bindings) {
-        this.bindings = bindings;
+    public BsfProvisioningRoutes(PcfBindingBulkLoad bulk, PcfBindingService bindings, PcfForUeBindingService ueBindings,
+                                 BindingAudit audit) {
         this.bulk = bulk;
-        this.store = store;
-        this.ueStore = ueStore;
+        this.bindings = bindings;
+        this.ueBindings = ueBindings;
         this.audit = audit;
     }
 
@@ -82,17 +76,9 @@ public class BsfProvisioningRoutes implements AdminRoutes {
 
     private CompletionStage<SbiResponse> bulkLoad(SbiRequest r) {
         JsonNode body = r.json();
+        // The template is a PcfBinding (extensible, TS 29.500 §6.2); the request around it is the management API's own.
         AdminBodies.only(body, "", Set.of("count", "template", "streams"));
-        JsonNode count = body.get("count");
-        if (count != null && !count.isIntegralNumber()) {
-            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/count", "an integer");
-        }
-        JsonNode streams = body.get("streams");
-        if (streams != null && !streams.isIntegralNumber()) {
-            throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/streams", "an integer");
-        }
-        return bulk.load(count == null ? null : count.asLong(), streams == null ? null : streams.asInt(),
-                body.get("template")).thenApply(result -> {
+        return bulk.load(PcfBindingBulkLoad.bind(body)).thenApply(result -> {
             log.info("bulk load: {} PCF bindings in {} ms ({} per second)", result.count(), result.millis(),
                     result.millis() == 0 ? result.count() : result.count() * 1000 / result.millis());
             Map<String, Object> answer = new LinkedHashMap<>();
@@ -122,27 +108,23 @@ public class BsfProvisioningRoutes implements AdminRoutes {
         String first = r.queryParam("first-binding-id");
         String last = r.queryParam("last-binding-id");
         if (first == null && last == null) {
-            return store.clear().thenApply(v -> SbiResponse.noContent());
+            return bindings.removeAll().thenApply(v -> SbiResponse.noContent());
         }
-        for (String[] id : new String[][] {{"first-binding-id", first}, {"last-binding-id", last}}) {
-            if (id[1] == null) {
-                throw SbiException.invalidParam(Cause.MANDATORY_QUERY_PARAM_MISSING, id[0], "both ids or neither");
-            }
-            if (!BindingIds.plausible(id[1])) {
-                throw SbiException.invalidParam(Cause.INVALID_QUERY_PARAM, id[0], "a bindingId");
-            }
+        if (first == null || last == null) {
+            throw SbiException.invalidParam(Cause.MANDATORY_QUERY_PARAM_MISSING, first == null ? "first-binding-id" : "last-binding-id",
+                    "both ids or neither");
         }
-        return store.removeRange(first, last, REMOVE_BATCH).thenApply(n -> SbiResponse.json(200, Map.of("pcfBindings", n)));
+        return bindings.removeRange(first, last).thenApply(n -> SbiResponse.json(200, Map.of("pcfBindings", n)));
     }
 
     private CompletionStage<SbiResponse> count(SbiRequest r) {
-        return store.count().thenCombine(ueStore.count(), (pdu, ue) -> SbiResponse.json(200,
+        return bindings.count().thenCombine(ueBindings.count(), (pdu, ue) -> SbiResponse.json(200,
                 Map.of("pcfBindings", pdu, "pcfUeBindings", ue)));
     }
 
     private CompletionStage<SbiResponse> get(SbiRequest r) {
         String id = r.pathParam("bindingId");
-        return store.get(id).thenApply(found -> SbiResponse.json(200,
+        return bindings.stored(id).thenApply(found -> SbiResponse.json(200,
                 view(found.orElseThrow(() -> SbiException.notFound("no PCF for a PDU session binding " + id)))));
     }
 

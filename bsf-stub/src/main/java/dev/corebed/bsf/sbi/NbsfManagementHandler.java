@@ -1,37 +1,47 @@
 package dev.corebed.bsf.sbi;
 
 import dev.corebed.bsf.service.BindingQuery;
+import dev.corebed.bsf.service.Bound;
 import dev.corebed.bsf.service.BsfCause;
 import dev.corebed.bsf.service.BsfSubscriptionService;
+import dev.corebed.bsf.service.PcfBindingRules;
 import dev.corebed.bsf.service.PcfBindingService;
 import dev.corebed.bsf.service.PcfBindingService.ExistingBinding;
 import dev.corebed.bsf.service.PcfBindingService.Registered;
 import dev.corebed.bsf.service.PcfForUeBindingService;
-import dev.corebed.bsf.service.Snssais;
-import dev.corebed.bsf.service.UeAddress;
 import dev.corebed.bsf.store.PcfBindingStore.AddressKind;
+import dev.corebed.model.ModelException;
+import dev.corebed.model.StrictJson;
+import dev.corebed.model.common.Ipv4Addrs;
+import dev.corebed.model.common.Ipv6Prefixes;
+import dev.corebed.model.common.MacAddr48s;
+import dev.corebed.model.common.Snssais;
+import dev.corebed.model.ts29521.PcfBindingPatch;
+import dev.corebed.model.ts29521.PcfForUeBindingPatch;
+import dev.corebed.model.ts29571.Snssai;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.ProblemDetails.InvalidParam;
 import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletionStage;
-import java.util.regex.Pattern;
 import org.springframework.stereotype.Component;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.node.ObjectNode;
 
-/** Nbsf_Management on the wire: query parameters and answers per the yaml; the behaviour is in the services. */
+/**
+ * Nbsf_Management on the wire: bodies bound to the Rel-17 model (a refusal is the 400 of TS 29.500 §5.2.7.2),
+ * queries turned into typed ones (the route's descriptor has checked each parameter's form), answers per the
+ * yaml. The behaviour is in the services.
+ */
 @Component
 public class NbsfManagementHandler {
 
-    private static final List<String> ADDRESS_PARAMS = List.of("ipv4Addr", "ipv6Prefix", "macAddr48");
-    private static final Pattern SUPI = Pattern.compile("^(imsi-[0-9]{5,15}|nai-.+|gci-.+|gli-.+|.+)$");
-    private static final Pattern GPSI = Pattern.compile("^(msisdn-[0-9]{5,15}|extid-[^@]+@[^@]+|.+)$");
-    private static final Pattern HEX = Pattern.compile("^[A-Fa-f0-9]*$");
+    static final List<String> ADDRESS_PARAMS = List.of("ipv4Addr", "ipv6Prefix", "macAddr48");
 
     private final PcfBindingService bindings;
     private final PcfForUeBindingService ueBindings;
@@ -47,7 +57,7 @@ public class NbsfManagementHandler {
     // --- PCF for a PDU session bindings ---
 
     CompletionStage<SbiResponse> createPcfBinding(SbiRequest r) {
-        return bindings.register(r.json()).thenApply(result -> {
+        return bindings.register(PcfBindingRules.bind(r.json())).thenApply(result -> {
             if (result instanceof ExistingBinding existing) {
                 return existingBinding(r, existing.bindingResp());
             }
@@ -76,7 +86,7 @@ public class NbsfManagementHandler {
 
     /**
      * The query of GetPCFBindings: exactly one UE address (ipv4Addr, ipv6Prefix or macAddr48), and the optional
-     * qualifiers. An ipv6Prefix without a length is taken as the /128 the consumer should have appended.
+     * qualifiers. Each parameter's form (the yaml's patterns, snssai as JSON) is checked before the handler.
      */
     static BindingQuery bindingQuery(SbiRequest r) {
         List<String> given = new ArrayList<>();
@@ -94,67 +104,40 @@ public class NbsfManagementHandler {
                     given.stream().map(p -> new InvalidParam(p, "only one of ipv4Addr, ipv6Prefix, macAddr48")).toList());
         }
         String name = given.get(0);
-        String value = single(r, name, Cause.MANDATORY_QUERY_PARAM_INCORRECT);
+        String value = r.queryParam(name);
         AddressKind kind;
         long address = 0;
-        UeAddress.Ipv6Prefix v6 = null;
+        Ipv6Prefixes.Prefix v6 = null;
         try {
             switch (name) {
                 case "ipv4Addr" -> {
                     kind = AddressKind.IPV4;
-                    address = UeAddress.ipv4(value);
+                    address = Ipv4Addrs.parse(value);
                 }
                 case "ipv6Prefix" -> {
                     kind = AddressKind.IPV6;
-                    v6 = UeAddress.Ipv6Prefix.parse(value);
+                    v6 = Ipv6Prefixes.parse(value);
                 }
                 default -> {
                     kind = AddressKind.MAC;
-                    address = UeAddress.mac48(value);
+                    address = MacAddr48s.parse(value);
                 }
             }
         } catch (IllegalArgumentException e) {
             throw SbiException.invalidParam(Cause.MANDATORY_QUERY_PARAM_INCORRECT, name, e.getMessage());
         }
-        String ipDomain = optional(r, "ipDomain", null, 64);
-        String dnn = optional(r, "dnn", null, 100);
-        String supi = optional(r, "supi", SUPI, 128);
-        String gpsi = optional(r, "gpsi", GPSI, 128);
-        optional(r, "supp-feat", HEX, 64);
-        String snssai = null;
-        String s = optional(r, "snssai", null, 256);
-        if (s != null) {
-            try {
-                snssai = Snssais.key(Json.MAPPER.readTree(s));
-            } catch (JacksonException e) {
-                snssai = null;
-            }
-            if (snssai == null) {
-                throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "snssai",
-                        "not an Snssai in JSON ({\"sst\":1,\"sd\":\"000001\"})");
-            }
-        }
-        return new BindingQuery(kind, address, v6, ipDomain, dnn, snssai, supi, gpsi);
+        String snssai = r.queryParam("snssai");
+        return new BindingQuery(kind, address, v6, r.queryParam("ipDomain"), r.queryParam("dnn"),
+                snssai == null ? null : Snssais.key(snssai(snssai)), r.queryParam("supi"), r.queryParam("gpsi"));
     }
 
-    private static String single(SbiRequest r, String name, String cause) {
-        List<String> values = r.query().get(name);
-        if (values.size() > 1) {
-            throw SbiException.invalidParam(cause, name, "given more than once");
+    /** The snssai query parameter (JSON, the yaml's content), already checked against Snssai. */
+    private static Snssai snssai(String json) {
+        try {
+            return StrictJson.read(json.getBytes(StandardCharsets.UTF_8), Snssai.class);
+        } catch (ModelException e) {
+            throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "snssai", e.getMessage());
         }
-        return values.get(0);
-    }
-
-    private static String optional(SbiRequest r, String name, Pattern pattern, int maxLength) {
-        if (!r.query().containsKey(name)) {
-            return null;
-        }
-        String v = single(r, name, Cause.OPTIONAL_QUERY_PARAM_INCORRECT);
-        if (v.isEmpty() || v.length() > maxLength || (pattern != null && !pattern.matcher(v).matches())) {
-            throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, name,
-                    v.isEmpty() ? "empty" : v.length() > maxLength ? "longer than " + maxLength + " characters" : "malformed");
-        }
-        return v;
     }
 
     CompletionStage<SbiResponse> deleteIndPcfBinding(SbiRequest r) {
@@ -162,18 +145,22 @@ public class NbsfManagementHandler {
     }
 
     CompletionStage<SbiResponse> updateIndPcfBinding(SbiRequest r) {
-        return bindings.update(r.pathParam("bindingId"), r.json()).thenApply(b -> SbiResponse.json(200, b));
+        // Every attribute of a patch is optional: a wrong one is OPTIONAL_IE_INCORRECT.
+        Bound<PcfBindingPatch> patch = Bound.bind(r.json(), PcfBindingPatch.class, Set.of());
+        return bindings.update(r.pathParam("bindingId"), patch).thenApply(b -> SbiResponse.json(200, b));
     }
 
     // --- subscriptions ---
 
     CompletionStage<SbiResponse> createIndividualSubscription(SbiRequest r) {
-        return subscriptions.create(r.json()).thenApply(created -> SbiResponse.json(201, created.subscription())
+        return subscriptions.create(BsfSubscriptionService.bind(r.json())).thenApply(created -> SbiResponse.json(201,
+                        created.subscription())
                 .header("location", r.apiRoot() + NbsfManagementRoutes.ROOT + "/subscriptions/" + created.subscriptionId()));
     }
 
     CompletionStage<SbiResponse> replaceIndividualSubscription(SbiRequest r) {
-        return subscriptions.replace(r.pathParam("subId"), r.json()).thenApply(b -> SbiResponse.json(200, b));
+        return subscriptions.replace(r.pathParam("subId"), BsfSubscriptionService.bind(r.json()))
+                .thenApply(b -> SbiResponse.json(200, b));
     }
 
     CompletionStage<SbiResponse> deleteIndividualSubscription(SbiRequest r) {
@@ -183,15 +170,15 @@ public class NbsfManagementHandler {
     // --- PCF for a UE bindings ---
 
     CompletionStage<SbiResponse> createPcfForUeBinding(SbiRequest r) {
-        return ueBindings.register(r.json()).thenApply(created -> SbiResponse.json(201, created.binding())
+        return ueBindings.register(PcfForUeBindingService.bind(r.json())).thenApply(created -> SbiResponse.json(201,
+                        created.binding())
                 .header("location", r.apiRoot() + NbsfManagementRoutes.ROOT + "/pcf-ue-bindings/" + created.bindingId()));
     }
 
     /** GetPCFForUeBindings: supi and/or gpsi; 200 with an array, empty when none (the yaml has no 204 here). */
     CompletionStage<SbiResponse> getPcfForUeBindings(SbiRequest r) {
-        String supi = optional(r, "supi", SUPI, 128);
-        String gpsi = optional(r, "gpsi", GPSI, 128);
-        optional(r, "supp-feat", HEX, 64);
+        String supi = r.queryParam("supi");
+        String gpsi = r.queryParam("gpsi");
         if (supi == null && gpsi == null) {
             throw new SbiException(400, Cause.MANDATORY_QUERY_PARAM_MISSING, "supi or gpsi is mandatory",
                     List.of(new InvalidParam("supi", "supi or gpsi is mandatory"), new InvalidParam("gpsi", "supi or gpsi is mandatory")));
@@ -204,6 +191,7 @@ public class NbsfManagementHandler {
     }
 
     CompletionStage<SbiResponse> updateIndPcfForUeBinding(SbiRequest r) {
-        return ueBindings.update(r.pathParam("bindingId"), r.json()).thenApply(b -> SbiResponse.json(200, b));
+        Bound<PcfForUeBindingPatch> patch = Bound.bind(r.json(), PcfForUeBindingPatch.class, Set.of());
+        return ueBindings.update(r.pathParam("bindingId"), patch).thenApply(b -> SbiResponse.json(200, b));
     }
 }

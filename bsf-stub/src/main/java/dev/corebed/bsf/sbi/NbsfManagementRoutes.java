@@ -1,13 +1,15 @@
 package dev.corebed.bsf.sbi;
 
+import dev.corebed.model.ts29521.NbsfManagement;
 import dev.corebed.sbi.Route;
 import dev.corebed.sbi.SbiRoutes;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
 /**
- * Nbsf_Management (TS29521_Nbsf_Management.yaml, API 1.3.1): {apiRoot}/nbsf-management/v1, the operationIds
- * of the yaml. Not served: the PCF for an MBS session bindings (/pcf-mbs-bindings).
+ * Nbsf_Management (TS29521_Nbsf_Management.yaml, API 1.3.1): {apiRoot}/nbsf-management/v1, each route the
+ * operation of the yaml (sbi-model's {@link NbsfManagement}), whose query and path parameters are checked for
+ * form before the handler. Not served: the PCF for an MBS session bindings (/pcf-mbs-bindings).
  */
 @Component
 public class NbsfManagementRoutes implements SbiRoutes {
@@ -25,28 +27,29 @@ public class NbsfManagementRoutes implements SbiRoutes {
     @Override
     public List<Route> routes() {
         return List.of(
-                Route.post(ROOT + "/pcfBindings").service(SERVICE).operation("CreatePCFBinding").json()
+                Route.post(ROOT + "/pcfBindings").service(SERVICE).operation(NbsfManagement.CREATE_PCF_BINDING).json()
                         .to(handler::createPcfBinding),
-                Route.get(ROOT + "/pcfBindings").service(SERVICE).operation("GetPCFBindings")
-                        .query("ipv4Addr", "ipv6Prefix", "macAddr48", "dnn", "supi", "gpsi", "snssai", "ipDomain", "supp-feat")
+                Route.get(ROOT + "/pcfBindings").service(SERVICE).operation(NbsfManagement.GET_PCF_BINDINGS)
+                        .conditional(NbsfManagementHandler.ADDRESS_PARAMS.toArray(String[]::new))
                         .to(handler::getPcfBindings),
-                Route.delete(ROOT + "/pcfBindings/{bindingId}").service(SERVICE).operation("DeleteIndPCFBinding")
+                Route.delete(ROOT + "/pcfBindings/{bindingId}").service(SERVICE).operation(NbsfManagement.DELETE_IND_PCF_BINDING)
                         .to(handler::deleteIndPcfBinding),
-                Route.patch(ROOT + "/pcfBindings/{bindingId}").service(SERVICE).operation("UpdateIndPCFBinding")
+                Route.patch(ROOT + "/pcfBindings/{bindingId}").service(SERVICE).operation(NbsfManagement.UPDATE_IND_PCF_BINDING)
                         .consumes(MERGE_PATCH).to(handler::updateIndPcfBinding),
-                Route.post(ROOT + "/subscriptions").service(SERVICE).operation("CreateIndividualSubcription").json()
+                Route.post(ROOT + "/subscriptions").service(SERVICE).operation(NbsfManagement.CREATE_INDIVIDUAL_SUBCRIPTION).json()
                         .to(handler::createIndividualSubscription),
-                Route.put(ROOT + "/subscriptions/{subId}").service(SERVICE).operation("ReplaceIndividualSubcription").json()
-                        .to(handler::replaceIndividualSubscription),
-                Route.delete(ROOT + "/subscriptions/{subId}").service(SERVICE).operation("DeleteIndividualSubcription")
+                Route.put(ROOT + "/subscriptions/{subId}").service(SERVICE).operation(NbsfManagement.REPLACE_INDIVIDUAL_SUBCRIPTION)
+                        .json().to(handler::replaceIndividualSubscription),
+                Route.delete(ROOT + "/subscriptions/{subId}").service(SERVICE).operation(NbsfManagement.DELETE_INDIVIDUAL_SUBCRIPTION)
                         .to(handler::deleteIndividualSubscription),
-                Route.post(ROOT + "/pcf-ue-bindings").service(SERVICE).operation("CreatePCFforUEBinding").json()
+                Route.post(ROOT + "/pcf-ue-bindings").service(SERVICE).operation(NbsfManagement.CREATE_PC_FFOR_UE_BINDING).json()
                         .to(handler::createPcfForUeBinding),
-                Route.get(ROOT + "/pcf-ue-bindings").service(SERVICE).operation("GetPCFForUeBindings")
-                        .query("supi", "gpsi", "supp-feat").to(handler::getPcfForUeBindings),
-                Route.delete(ROOT + "/pcf-ue-bindings/{bindingId}").service(SERVICE).operation("DeleteIndPCFforUEBinding")
-                        .to(handler::deleteIndPcfForUeBinding),
-                Route.patch(ROOT + "/pcf-ue-bindings/{bindingId}").service(SERVICE).operation("UpdateIndPCFforUEBinding")
-                        .consumes(MERGE_PATCH).to(handler::updateIndPcfForUeBinding));
+                Route.get(ROOT + "/pcf-ue-bindings").service(SERVICE).operation(NbsfManagement.GET_PCF_FOR_UE_BINDINGS)
+                        .conditional("supi", "gpsi").to(handler::getPcfForUeBindings),
+                Route.delete(ROOT + "/pcf-ue-bindings/{bindingId}").service(SERVICE)
+                        .operation(NbsfManagement.DELETE_IND_PC_FFOR_UE_BINDING).to(handler::deleteIndPcfForUeBinding),
+                Route.patch(ROOT + "/pcf-ue-bindings/{bindingId}").service(SERVICE)
+                        .operation(NbsfManagement.UPDATE_IND_PC_FFOR_UE_BINDING).consumes(MERGE_PATCH)
+                        .to(handler::updateIndPcfForUeBinding));
     }
 }

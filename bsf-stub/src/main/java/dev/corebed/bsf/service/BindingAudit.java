@@ -1,7 +1,6 @@
 package dev.corebed.bsf.service;
 
-import dev.corebed.bsf.config.BsfProperties;
-import dev.corebed.bsf.store.PcfBindingStore;
+import dev.corebed.bsf.store.PcfBindingBulkStore;
 import dev.corebed.bsf.store.PcfForUeBindingStore;
 import java.time.Clock;
 import java.time.Duration;
@@ -18,14 +17,25 @@ import java.util.function.BiFunction;
  */
 public final class BindingAudit {
 
-    private final PcfBindingStore pduSessionBindings;
+    /**
+     * @param maxAge    what was not created or updated for this long is removed; zero: the audit is off
+     * @param batchSize rows per DELETE, each committed alone
+     * @param maxPerRun rows one run removes at most
+     */
+    public record Options(Duration maxAge, int batchSize, int maxPerRun) {
+        public boolean enabled() {
+            return !maxAge.isZero();
+        }
+    }
+
+    private final PcfBindingBulkStore pduSessionBindings;
     private final PcfForUeBindingStore ueBindings;
     private final BsfMetrics metrics;
-    private final BsfProperties.Audit settings;
+    private final Options settings;
     private final Clock clock;
 
-    public BindingAudit(PcfBindingStore pduSessionBindings, PcfForUeBindingStore ueBindings, BsfMetrics metrics,
-                        BsfProperties.Audit settings, Clock clock) {
+    public BindingAudit(PcfBindingBulkStore pduSessionBindings, PcfForUeBindingStore ueBindings, BsfMetrics metrics,
+                        Options settings, Clock clock) {
         this.pduSessionBindings = pduSessionBindings;
         this.ueBindings = ueBindings;
         this.metrics = metrics;

@@ -34,8 +34,22 @@ public final class BindingIds {
         return i -> new UUID(msb, base | i).toString();
     }
 
-    /** Ids are 36 characters; anything else names no resource (404 without asking the data tier). */
-    public static boolean plausible(String id) {
-        return id != null && id.length() == 36;
+    /**
+     * Whether an id has the form this BSF issues: a UUID in lower-case hex, 8-4-4-4-12. Anything else names no
+     * resource, and is answered so without asking the data tier (whose id columns hold ASCII only: other text
+     * there is a collation error, not a miss).
+     */
+    public static boolean issued(String id) {
+        if (id == null || id.length() != 36) {
+            return false;
+        }
+        for (int i = 0; i < 36; i++) {
+            char c = id.charAt(i);
+            boolean ok = i == 8 || i == 13 || i == 18 || i == 23 ? c == '-' : c >= '0' && c <= '9' || c >= 'a' && c <= 'f';
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
     }
 }

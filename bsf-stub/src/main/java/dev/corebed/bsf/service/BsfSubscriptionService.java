@@ -1,96 +1,87 @@
 package dev.corebed.bsf.service;
 
-import dev.corebed.bsf.config.BsfProperties;
 import dev.corebed.bsf.store.BsfSubscriptionStore;
 import dev.corebed.bsf.store.BsfSubscriptionStore.SubscriptionRow;
+import dev.corebed.model.ModelException;
+import dev.corebed.model.StrictJson;
+import dev.corebed.model.Violation;
+import dev.corebed.model.common.Snssais;
+import dev.corebed.model.common.SupportedFeatures;
+import dev.corebed.model.ts29521.BsfSubscription;
+import dev.corebed.model.ts29521.SnssaiDnnPair;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.SbiException;
-import dev.corebed.sbi.callback.CallbackDelivery;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Binding event subscriptions (TS 29.521 §4.2.6, §4.2.7, §4.2.8): create, replace, delete, and the
- * BsfNotification sent to the notifUri when a binding of the subscribed SUPI is registered or deregistered.
+ * Binding event subscriptions (TS 29.521 §4.2.6, §4.2.7, §4.2.8): create, replace, delete, and what each
+ * subscription watches ({@link BindingNotifications} sends the BsfNotifications).
  *
  * <p>Every instance keeps all subscriptions in memory (they are few), updated at once by its own changes and
  * re-read from the data tier every {@code stub.bsf.subscriptions.refresh-interval} for the other instances'.
- *
- * <p>Events: PCF_PDU_SESSION_BINDING_REGISTRATION / _DEREGISTRATION for any PDU session binding of the SUPI
- * (of the subscription's S-NSSAI and DNN pairs, when it has some); SNSSAI_DNN_BINDING_REGISTRATION /
- * _DEREGISTRATION for a binding of one of those pairs, naming it in matchSnssaiDnns; PCF_UE_BINDING_REGISTRATION /
- * _DEREGISTRATION for the SUPI's PCF for a UE binding. One BsfNotification per subscription and change.
  */
-public final class BsfSubscriptionService implements BindingEvents {
+public final class BsfSubscriptionService {
 
-    public static final String PDU_REGISTRATION = "PCF_PDU_SESSION_BINDING_REGISTRATION";
-    public static final String PDU_DEREGISTRATION = "PCF_PDU_SESSION_BINDING_DEREGISTRATION";
-    public static final String UE_REGISTRATION = "PCF_UE_BINDING_REGISTRATION";
-    public static final String UE_DEREGISTRATION = "PCF_UE_BINDING_DEREGISTRATION";
-    public static final String PAIR_REGISTRATION = "SNSSAI_DNN_BINDING_REGISTRATION";
-    public static final String PAIR_DEREGISTRATION = "SNSSAI_DNN_BINDING_DEREGISTRATION";
+    /**
+     * @param limit             subscriptions held at most; beyond it a create is 500 INSUFFICIENT_RESOURCES
+     * @param supportedFeatures the features this BSF supports (hex), answered as the intersection with the consumer's
+     */
+    public record Options(int limit, String supportedFeatures) {}
 
-    /** What one subscription asks to hear of. pairs: "snssai|dnn" (dnn in lower case). */
+    /** What one subscription asks to hear of. pairs: "snssai|dnn" (Snssai key, dnn in lower case). */
     record Watch(String id, String supi, URI notifUri, String correId, Set<String> events, Set<String> pairs) {}
 
-    private final BsfSubscriptionStore store;
-    /** BsfNotification, POSTed to the subscription's notifUri (TS 29.521 names no 3gpp-Sbi-Callback value for it). */
-    public static final CallbackDelivery.Kind KIND = new CallbackDelivery.Kind("BsfNotification", null);
+    public record Created(String subscriptionId, byte[] subscription) {}
 
-    private final CallbackDelivery delivery;
-    private final BsfProperties properties;
+    private final BsfSubscriptionStore store;
+    private final Options options;
     private final Clock clock;
     private volatile Map<String, List<Watch>> bySupi = Map.of();
     private final AtomicLong localChanges = new AtomicLong();
 
-    public BsfSubscriptionService(BsfSubscriptionStore store, CallbackDelivery delivery, BsfProperties properties, Clock clock) {
+    public BsfSubscriptionService(BsfSubscriptionStore store, Options options, Clock clock) {
         this.store = store;
-        this.delivery = delivery;
-        this.properties = properties;
+        this.options = options;
         this.clock = clock;
     }
 
-    public record Created(String subscriptionId, byte[] subscription) {}
-
     /** CreateIndividualSubcription. */
-    public CompletableFuture<Created> create(JsonNode body) {
-        Watch w = validate(null, body);
-        ObjectNode sub = negotiate((ObjectNode) body);
+    public CompletableFuture<Created> create(Bound<BsfSubscription> request) {
         long now = clock.millis();
         String id = BindingIds.newId(now);
-        byte[] bytes = Json.write(sub);
-        return store.create(new SubscriptionRow(id, w.supi(), bytes, now, now), properties.subscriptions().limit())
-                .thenApply(stored -> {
-                    if (!stored) {
-                        throw new SbiException(500, "INSUFFICIENT_RESOURCES", "the BSF holds "
-                                + properties.subscriptions().limit() + " subscriptions (stub.bsf.subscriptions.limit)");
-                    }
-                    put(validate(id, sub));
-                    return new Created(id, bytes);
-                });
+        Watch w = watch(id, request.value());
+        byte[] bytes = negotiated(request);
+        return store.create(new SubscriptionRow(id, w.supi(), bytes, now, now), options.limit()).thenApply(stored -> {
+            if (!stored) {
+                throw new SbiException(500, "INSUFFICIENT_RESOURCES", "the BSF holds " + options.limit()
+                        + " subscriptions (stub.bsf.subscriptions.limit)");
+            }
+            put(w);
+            return new Created(id, bytes);
+        });
     }
 
     /** ReplaceIndividualSubcription: answers the subscription as stored. */
-    public CompletableFuture<byte[]> replace(String subscriptionId, JsonNode body) {
-        validate(subscriptionId, body);
-        ObjectNode sub = negotiate((ObjectNode) body);
-        byte[] bytes = Json.write(sub);
+    public CompletableFuture<byte[]> replace(String subscriptionId, Bound<BsfSubscription> request) {
+        Watch w = watch(subscriptionId, request.value());
+        if (!BindingIds.issued(subscriptionId)) {
+            return CompletableFuture.failedFuture(notFound(subscriptionId));
+        }
+        byte[] bytes = negotiated(request);
         long now = clock.millis();
-        Watch w = validate(subscriptionId, sub);
         return store.replace(new SubscriptionRow(subscriptionId, w.supi(), bytes, now, now)).thenApply(found -> {
             if (!found) {
                 throw notFound(subscriptionId);
@@ -103,6 +94,9 @@ public final class BsfSubscriptionService implements BindingEvents {
 
     /** DeleteIndividualSubcription. */
     public CompletableFuture<Void> delete(String subscriptionId) {
+        if (!BindingIds.issued(subscriptionId)) {
+            return CompletableFuture.failedFuture(notFound(subscriptionId));
+        }
         return store.delete(subscriptionId).thenAccept(found -> {
             if (!found) {
                 throw notFound(subscriptionId);
@@ -115,89 +109,61 @@ public final class BsfSubscriptionService implements BindingEvents {
         return new SbiException(404, Cause.SUBSCRIPTION_NOT_FOUND, "no subscription " + id);
     }
 
-    private ObjectNode negotiate(ObjectNode sub) {
-        JsonNode suppFeat = sub.get("suppFeat");
-        if (suppFeat != null && suppFeat.isString()) {
-            sub.put("suppFeat", SupportedFeatures.intersection(suppFeat.asString(), properties.supportedFeatures()));
+    /** The subscription as stored and answered: suppFeat is the features both sides support. */
+    private byte[] negotiated(Bound<BsfSubscription> request) {
+        if (request.value().suppFeat() != null) {
+            request.json().put("suppFeat", SupportedFeatures.intersection(request.value().suppFeat(), options.supportedFeatures()));
         }
-        return sub;
+        return Json.write(request.json());
     }
 
-    /** BsfSubscription (TS 29.521 §5.6.2.5): events, notifUri, notifCorreId and supi are mandatory. */
-    static Watch validate(String id, JsonNode b) {
-        if (b == null || !b.isObject()) {
-            throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "BsfSubscription must be a JSON object");
-        }
-        Checks c = new Checks();
-        Set<String> events = new LinkedHashSet<>();
-        JsonNode ev = b.get("events");
-        if (ev == null || ev.isNull()) {
-            c.missing("/events", "mandatory attribute missing");
-        } else if (!ev.isArray() || ev.isEmpty()) {
-            c.incorrect("/events", "must be an array of at least one BsfEvent");
-        } else {
-            for (int i = 0; i < ev.size(); i++) {
-                if (!ev.get(i).isString() || ev.get(i).asString().isEmpty()) {
-                    c.incorrect("/events/" + i, "not a BsfEvent");
-                } else {
-                    events.add(ev.get(i).asString());
-                }
-            }
-        }
+    /**
+     * What the schema cannot say of a BsfSubscription: notifUri is an absolute http or https URI (the BSF POSTs
+     * to it) and the SUPI fits its column. Answers what the subscription watches.
+     */
+    static Watch watch(String id, BsfSubscription s) {
+        List<Violation> problems = new ArrayList<>();
         URI uri = null;
-        String notifUri = c.string(b, "notifUri", true);
-        if (!Checks.present(b, "notifUri")) {
-            c.missing("/notifUri", "mandatory attribute missing");
-        } else if (notifUri != null) {
-            try {
-                uri = new URI(notifUri);
-                if (uri.getHost() == null || !("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()))) {
-                    throw new URISyntaxException(notifUri, "not an absolute http or https URI");
-                }
-            } catch (URISyntaxException e) {
-                c.incorrect("/notifUri", "not an absolute http or https URI");
+        try {
+            uri = new URI(s.notifUri());
+            if (uri.getHost() == null || !("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()))) {
+                throw new URISyntaxException(s.notifUri(), "not an absolute http or https URI");
             }
+        } catch (URISyntaxException e) {
+            problems.add(Violations.incorrect("/notifUri", true, "not an absolute http or https URI"));
         }
-        String correId = c.matching(b, "notifCorreId", null, 1024, true, "a non-empty string");
-        if (!Checks.present(b, "notifCorreId")) {
-            c.missing("/notifCorreId", "mandatory attribute missing");
-        }
-        String supi = c.matching(b, "supi", Checks.SUPI, Checks.MAX_IDENTITY, true, "a SUPI");
-        if (!Checks.present(b, "supi")) {
-            c.missing("/supi", "mandatory attribute missing");
-        }
-        c.matching(b, "gpsi", Checks.GPSI, Checks.MAX_IDENTITY, false, "a GPSI");
-        c.matching(b, "suppFeat", Checks.SUPPORTED_FEATURES, 64, false, "SupportedFeatures (hex)");
+        Violations.fits(problems, "/supi", true, s.supi(), BsfSubscriptionStore.SUPI_LENGTH);
+        Violations.answer(problems);
         Set<String> pairs = new HashSet<>();
-        pair(c, b.get("snssaiDnnPairs"), "/snssaiDnnPairs", pairs);
-        JsonNode more = b.get("addSnssaiDnnPairs");
-        if (more != null && !more.isNull()) {
-            if (!more.isArray() || more.isEmpty()) {
-                c.optionalIncorrect("/addSnssaiDnnPairs", "must be an array of at least one SnssaiDnnPair");
-            } else {
-                for (int i = 0; i < more.size(); i++) {
-                    pair(c, more.get(i), "/addSnssaiDnnPairs/" + i, pairs);
-                }
-            }
+        if (s.snssaiDnnPairs() != null) {
+            pairs.add(pair(s.snssaiDnnPairs()));
         }
-        c.throwIfAny();
-        return new Watch(id, supi, uri, correId, Set.copyOf(events), Set.copyOf(pairs));
+        if (s.addSnssaiDnnPairs() != null) {
+            s.addSnssaiDnnPairs().forEach(p -> pairs.add(pair(p)));
+        }
+        return new Watch(id, s.supi(), uri, s.notifCorreId(), Set.copyOf(s.events()), Set.copyOf(pairs));
     }
 
-    private static void pair(Checks c, JsonNode p, String param, Set<String> into) {
-        if (p == null || p.isNull()) {
-            return;
-        }
-        String snssai = p.isObject() && p.get("snssai") != null ? Checks.snssaiKey(p.get("snssai")) : null;
-        JsonNode dnn = p.isObject() ? p.get("dnn") : null;
-        if (snssai == null || dnn == null || !dnn.isString() || dnn.asString().isEmpty()) {
-            c.optionalIncorrect(param, "not an SnssaiDnnPair (snssai and dnn)");
-            return;
-        }
-        into.add(snssai + "|" + dnn.asString().toLowerCase());
+    /** The key a PDU session binding's S-NSSAI and DNN are matched by. */
+    static String pair(String snssaiKey, String dnn) {
+        return snssaiKey + "|" + dnn.toLowerCase(Locale.ROOT);
+    }
+
+    private static String pair(SnssaiDnnPair p) {
+        return pair(Snssais.key(p.snssai()), p.dnn());
     }
 
     // --- the in-memory view ---
+
+    /** The subscriptions of a SUPI (none: an empty list). */
+    List<Watch> watches(String supi) {
+        List<Watch> w = supi == null ? null : bySupi.get(supi);
+        return w == null ? List.of() : w;
+    }
+
+    boolean watchesAny() {
+        return !bySupi.isEmpty();
+    }
 
     private synchronized void put(Watch w) {
         localChanges.incrementAndGet();
@@ -233,13 +199,13 @@ public final class BsfSubscriptionService implements BindingEvents {
     /** Re-reads every subscription (other instances' too); answers how many are held. */
     public CompletableFuture<Integer> refresh() {
         long before = localChanges.get();
-        return store.all(properties.subscriptions().limit()).thenApply(rows -> {
+        return store.all(options.limit()).thenApply(rows -> {
             Map<String, List<Watch>> next = new HashMap<>();
             for (SubscriptionRow r : rows) {
                 try {
-                    Watch w = validate(r.subscriptionId(), Json.parse(r.body()));
+                    Watch w = watch(r.subscriptionId(), StrictJson.read(r.body(), BsfSubscription.class));
                     next.computeIfAbsent(w.supi(), k -> new ArrayList<>()).add(w);
-                } catch (SbiException e) {
+                } catch (ModelException | SbiException e) {
                     // stored by another version of the stub: not watched
                 }
             }
@@ -255,111 +221,8 @@ public final class BsfSubscriptionService implements BindingEvents {
         });
     }
 
-    // --- BindingEvents ---
-
-    @Override
-    public boolean watchesAny() {
-        return !bySupi.isEmpty();
-    }
-
-    @Override
-    public void pduSessionBinding(boolean registered, String supi, byte[] binding) {
-        List<Watch> watches = supi == null ? null : bySupi.get(supi);
-        if (watches == null) {
-            return;
-        }
-        JsonNode b = Json.parse(binding);
-        String pair = b.get("snssai") == null ? null : Checks.snssaiKey(b.get("snssai")) + "|"
-                + (b.get("dnn") == null ? "" : b.get("dnn").asString().toLowerCase());
-        for (Watch w : watches) {
-            ArrayNode notifs = Json.MAPPER.createArrayNode();
-            boolean pairMatches = w.pairs().contains(pair);
-            String pduEvent = registered ? PDU_REGISTRATION : PDU_DEREGISTRATION;
-            String pairEvent = registered ? PAIR_REGISTRATION : PAIR_DEREGISTRATION;
-            if (w.events().contains(pduEvent) && (w.pairs().isEmpty() || pairMatches)) {
-                notifs.add(pduNotification(pduEvent, b, null));
-            }
-            if (w.events().contains(pairEvent) && pairMatches) {
-                notifs.add(pduNotification(pairEvent, b, b));
-            }
-            send(w, notifs);
-        }
-    }
-
-    @Override
-    public void ueBinding(boolean registered, String supi, byte[] binding) {
-        List<Watch> watches = supi == null ? null : bySupi.get(supi);
-        if (watches == null) {
-            return;
-        }
-        JsonNode b = Json.parse(binding);
-        String event = registered ? UE_REGISTRATION : UE_DEREGISTRATION;
-        for (Watch w : watches) {
-            if (w.events().contains(event)) {
-                ObjectNode info = Json.MAPPER.createObjectNode();
-                copy(b, "pcfForUeFqdn", info, "pcfFqdn");
-                copy(b, "pcfForUeIpEndPoints", info, "pcfIpEndPoints");
-                copy(b, "pcfId", info, "pcfId");
-                copy(b, "pcfSetId", info, "pcfSetId");
-                copy(b, "bindLevel", info, "bindLevel");
-                ObjectNode n = Json.MAPPER.createObjectNode().put("event", event);
-                n.set("pcfForUeInfo", info);
-                send(w, Json.MAPPER.createArrayNode().add(n));
-            }
-        }
-    }
-
-    private void send(Watch w, ArrayNode notifs) {
-        if (notifs.isEmpty()) {
-            return;
-        }
-        ObjectNode notification = Json.MAPPER.createObjectNode().put("notifCorreId", w.correId());
-        notification.set("eventNotifs", notifs);
-        delivery.deliver(KIND, w.notifUri().toString(), Json.write(notification));
-    }
-
-    /** BsfEventNotification with one PcfForPduSessionInfo (TS 29.521 §5.6.2.8) built from the binding. */
-    private static ObjectNode pduNotification(String event, JsonNode b, JsonNode matchPair) {
-        ObjectNode info = Json.MAPPER.createObjectNode();
-        for (String name : List.of("dnn", "snssai", "pcfFqdn", "pcfIpEndPoints", "ipv4Addr", "ipDomain", "pcfId", "pcfSetId",
-                "bindLevel")) {
-            copy(b, name, info, name);
-        }
-        ArrayNode v6 = Json.MAPPER.createArrayNode();
-        if (b.hasNonNull("ipv6Prefix")) {
-            v6.add(b.get("ipv6Prefix"));
-        }
-        if (b.hasNonNull("addIpv6Prefixes") && b.get("addIpv6Prefixes").isArray()) {
-            v6.addAll((ArrayNode) b.get("addIpv6Prefixes"));
-        }
-        if (!v6.isEmpty()) {
-            info.set("ipv6Prefixes", v6);
-        }
-        ArrayNode macs = Json.MAPPER.createArrayNode();
-        if (b.hasNonNull("macAddr48")) {
-            macs.add(b.get("macAddr48"));
-        }
-        if (b.hasNonNull("addMacAddrs") && b.get("addMacAddrs").isArray()) {
-            macs.addAll((ArrayNode) b.get("addMacAddrs"));
-        }
-        if (!macs.isEmpty()) {
-            info.set("macAddrs", macs);
-        }
-        ObjectNode n = Json.MAPPER.createObjectNode().put("event", event);
-        n.set("pcfForPduSessInfos", Json.MAPPER.createArrayNode().add(info));
-        if (matchPair != null) {
-            ObjectNode pair = Json.MAPPER.createObjectNode();
-            pair.set("dnn", matchPair.get("dnn"));
-            pair.set("snssai", matchPair.get("snssai"));
-            n.set("matchSnssaiDnns", Json.MAPPER.createArrayNode().add(pair));
-        }
-        return n;
-    }
-
-    private static void copy(JsonNode from, String name, ObjectNode to, String as) {
-        JsonNode v = from.get(name);
-        if (v != null && !v.isNull()) {
-            to.set(as, v);
-        }
+    /** Binds a BsfSubscription body; the BSF's own rules are checked when it is created or replaced. */
+    public static Bound<BsfSubscription> bind(JsonNode body) {
+        return Bound.bind(body, BsfSubscription.class, Set.of());
     }
 }

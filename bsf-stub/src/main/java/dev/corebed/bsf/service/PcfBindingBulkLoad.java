@@ -1,15 +1,27 @@
 package dev.corebed.bsf.service;
 
+import dev.corebed.bsf.service.PcfBindingRules.BindingKeys;
+import dev.corebed.bsf.store.PcfBindingBulkStore;
 import dev.corebed.bsf.store.PcfBindingRow;
-import dev.corebed.bsf.store.PcfBindingStore;
+import dev.corebed.model.common.Ipv4Addrs;
+import dev.corebed.model.common.Ipv6Prefixes;
+import dev.corebed.model.common.MacAddr48s;
+import dev.corebed.model.ts29521.PcfBinding;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.SbiException;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
 import java.time.Clock;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.LongFunction;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -34,11 +46,25 @@ public final class PcfBindingBulkLoad {
     public static final int MAX_STREAMS = 16;
     private static final Pattern NUMBERED = Pattern.compile("^(imsi-|msisdn-)([0-9]{5,15})$");
 
-    private final PcfBindingStore store;
+    /**
+     * The request of {@code POST /admin/v1/bsf/pcf-bindings/bulk}, bound as a body of the SBI is.
+     *
+     * @param count    the bindings to make
+     * @param streams  data-tier threads inserting at once (default {@value #DEFAULT_STREAMS})
+     * @param template the first binding, a PcfBinding that CreatePCFBinding would take
+     */
+    public record Request(@NotNull @Min(1) @Max(MAX_COUNT) Long count, @Min(1) @Max(MAX_STREAMS) Integer streams,
+                          @NotNull @Valid PcfBinding template) {}
+
+    /** The template's UE and PCF addresses answered as CreatePCFBinding answers them. */
+    private static final Set<String> CONDITIONAL = PcfBindingRules.CONDITIONAL.stream().map(p -> "/template" + p)
+            .collect(Collectors.toUnmodifiableSet());
+
+    private final PcfBindingBulkStore store;
     private final BsfMetrics metrics;
     private final Clock clock;
 
-    public PcfBindingBulkLoad(PcfBindingStore store, BsfMetrics metrics, Clock clock) {
+    public PcfBindingBulkLoad(PcfBindingBulkStore store, BsfMetrics metrics, Clock clock) {
         this.store = store;
         this.metrics = metrics;
         this.clock = clock;
@@ -47,19 +73,17 @@ public final class PcfBindingBulkLoad {
     /** What a load did: the bindings it made, the first and last of them, and how long it took. */
     public record Result(long count, String firstBindingId, String lastBindingId, JsonNode first, JsonNode last, long millis) {}
 
-    public CompletableFuture<Result> load(Long count, Integer streams, JsonNode template) {
-        if (streams != null && (streams < 1 || streams > MAX_STREAMS)) {
-            throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/streams", "1 to " + MAX_STREAMS);
-        }
-        if (count == null || count < 1 || count > MAX_COUNT) {
-            throw SbiException.invalidParam(count == null ? Cause.MANDATORY_IE_MISSING : Cause.MANDATORY_IE_INCORRECT,
-                    "/count", "1 to " + MAX_COUNT);
-        }
-        if (template == null || !template.isObject()) {
-            throw SbiException.invalidParam(Cause.MANDATORY_IE_MISSING, "/template", "a PcfBinding object");
-        }
-        ObjectNode t = (ObjectNode) template.deepCopy();
-        Generator check = new Generator(t.deepCopy(), count);
+    /** The request body bound; the template's attributes are named under /template. */
+    public static Bound<Request> bind(JsonNode body) {
+        return Bound.bind(body, Request.class, CONDITIONAL);
+    }
+
+    public CompletableFuture<Result> load(Bound<Request> request) {
+        long count = request.value().count();
+        Integer streams = request.value().streams();
+        PcfBinding template = request.value().template();
+        ObjectNode t = (ObjectNode) request.json().get("template").deepCopy();
+        Generator check = new Generator(t.deepCopy(), template, count);
 
         long now = clock.millis();
         LongFunction<String> ids = BindingIds.sequence(now);
@@ -69,7 +93,7 @@ public final class PcfBindingBulkLoad {
         return store.bulkInsert(count, streams == null ? DEFAULT_STREAMS : streams,
                 () -> {
                     // One generator (one mutable document) per stream: the streams run on several data-tier threads.
-                    Generator g = new Generator(t.deepCopy(), count);
+                    Generator g = new Generator(t.deepCopy(), template, count);
                     return i -> g.row(ids.apply(i), i, now);
                 }).thenApply(n -> {
             metrics.bulkLoaded.increment(n);
@@ -80,7 +104,7 @@ public final class PcfBindingBulkLoad {
     /** Makes binding i from the template; one instance per load, used by one thread at a time. */
     private static final class Generator {
         private final ObjectNode doc;
-        private final PcfBindingValidator.BindingKeys base;
+        private final BindingKeys base;
         private final String supiPrefix;
         private final long supiFirst;
         private final int supiWidth;
@@ -89,9 +113,9 @@ public final class PcfBindingBulkLoad {
         private final int gpsiWidth;
         private final int v6Shift;
 
-        Generator(ObjectNode template, long count) {
-            base = validate(template);
-            doc = template;
+        Generator(ObjectNode doc, PcfBinding template, long count) {
+            base = underTemplate(() -> PcfBindingRules.check(template));
+            this.doc = doc;
             long lastOffset = count - 1;
             if (base.ipv4() != null && base.ipv4() + lastOffset > 0xFFFF_FFFFL) {
                 throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/count", "ipv4Addr would run past 255.255.255.255");
@@ -114,36 +138,34 @@ public final class PcfBindingBulkLoad {
             } else {
                 v6Shift = 0;
             }
-            Matcher supi = numbered(template, "supi", "imsi-");
+            Matcher supi = numbered(template.supi(), "supi", "imsi-");
             supiPrefix = supi == null ? null : supi.group(1);
             supiFirst = supi == null ? 0 : Long.parseLong(supi.group(2));
             supiWidth = supi == null ? 0 : supi.group(2).length();
             check(supi, supiFirst, supiWidth, lastOffset, "/template/supi");
-            Matcher gpsi = numbered(template, "gpsi", "msisdn-");
+            Matcher gpsi = numbered(template.gpsi(), "gpsi", "msisdn-");
             gpsiPrefix = gpsi == null ? null : gpsi.group(1);
             gpsiFirst = gpsi == null ? 0 : Long.parseLong(gpsi.group(2));
             gpsiWidth = gpsi == null ? 0 : gpsi.group(2).length();
             check(gpsi, gpsiFirst, gpsiWidth, lastOffset, "/template/gpsi");
-            validate(Json.parse(body(lastOffset)));
+            byte[] last = body(lastOffset);
+            underTemplate(() -> PcfBindingRules.check(PcfBindingRules.bind(Json.parse(last)).value()));
         }
 
-        private static PcfBindingValidator.BindingKeys validate(JsonNode binding) {
+        /** The same answer as a create would get, its attributes under /template. */
+        private static <T> T underTemplate(Supplier<T> check) {
             try {
-                return PcfBindingValidator.validate(binding);
+                return check.get();
             } catch (SbiException e) {
-                // The same answer as a create would get, its attributes under /template.
-                throw new SbiException(400, e.cause(), "template: " + e.getMessage(),
-                        e.toProblem(null).invalidParams() == null ? null : e.toProblem(null).invalidParams().stream()
-                                .map(p -> new dev.corebed.sbi.ProblemDetails.InvalidParam("/template" + p.param(), p.reason())).toList());
+                throw e.under("/template");
             }
         }
 
-        private static Matcher numbered(ObjectNode t, String name, String prefix) {
-            JsonNode v = t.get(name);
-            if (v == null || v.isNull()) {
+        private static Matcher numbered(String value, String name, String prefix) {
+            if (value == null) {
                 return null;
             }
-            Matcher m = NUMBERED.matcher(v.asString());
+            Matcher m = NUMBERED.matcher(value);
             if (!m.matches() || !m.group(1).equals(prefix)) {
                 throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/template/" + name,
                         "a bulk load counts up " + prefix + "<5 to 15 digits> only");
@@ -159,13 +181,13 @@ public final class PcfBindingBulkLoad {
 
         byte[] body(long i) {
             if (base.ipv4() != null) {
-                doc.put("ipv4Addr", UeAddress.ipv4(base.ipv4() + i));
+                doc.put("ipv4Addr", Ipv4Addrs.format(base.ipv4() + i));
             }
             if (base.ipv6() != null) {
                 doc.put("ipv6Prefix", v6(i).toString());
             }
             if (base.mac() != null) {
-                doc.put("macAddr48", UeAddress.mac48(base.mac() + i));
+                doc.put("macAddr48", MacAddr48s.format(base.mac() + i));
             }
             if (supiPrefix != null) {
                 doc.put("supi", supiPrefix + pad(supiFirst + i, supiWidth));
@@ -176,15 +198,15 @@ public final class PcfBindingBulkLoad {
             return Json.write(doc);
         }
 
-        private UeAddress.Ipv6Prefix v6(long i) {
-            return new UeAddress.Ipv6Prefix(base.ipv6().high() + (i << v6Shift), 0, base.ipv6().len());
+        private Ipv6Prefixes.Prefix v6(long i) {
+            return new Ipv6Prefixes.Prefix(base.ipv6().high() + (i << v6Shift), 0, base.ipv6().len());
         }
 
         PcfBindingRow row(String id, long i, long now) {
             byte[] body = body(i);
-            UeAddress.Ipv6Prefix v6 = base.ipv6() == null ? null : v6(i);
+            Ipv6Prefixes.Prefix v6 = base.ipv6() == null ? null : v6(i);
             return new PcfBindingRow(id, base.ipv4() == null ? null : base.ipv4() + i, base.ipDomain(),
-                    v6 == null ? null : v6.key(), null, v6 == null ? null : v6.len(),
+                    v6 == null ? null : v6.high(), null, v6 == null ? null : v6.len(),
                     base.mac() == null ? null : base.mac() + i,
                     supiPrefix == null ? base.supi() : supiPrefix + pad(supiFirst + i, supiWidth),
                     gpsiPrefix == null ? base.gpsi() : gpsiPrefix + pad(gpsiFirst + i, gpsiWidth),

@@ -1,12 +1,13 @@
 package dev.corebed.bsf.service;
 
-import dev.corebed.bsf.config.BsfProperties;
 import dev.corebed.bsf.store.PcfForUeBindingRow;
 import dev.corebed.bsf.store.PcfForUeBindingStore;
 import dev.corebed.core.json.MergePatch;
-import dev.corebed.sbi.Cause;
+import dev.corebed.model.Violation;
+import dev.corebed.model.common.SupportedFeatures;
+import dev.corebed.model.ts29521.PcfForUeBinding;
+import dev.corebed.model.ts29521.PcfForUeBindingPatch;
 import dev.corebed.sbi.Json;
-import dev.corebed.sbi.ProblemDetails.InvalidParam;
 import dev.corebed.sbi.SbiException;
 import java.io.ByteArrayOutputStream;
 import java.time.Clock;
@@ -15,7 +16,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Nbsf_Management for PCF for a UE bindings (TS 29.521 §4.2.2.3, §4.2.3.3, §4.2.4.3, §4.2.5.3). A UE has
@@ -26,68 +26,58 @@ public final class PcfForUeBindingService {
     static final int MAX_ANSWERED = 100;
     static final Set<String> PATCHABLE = Set.of("pcfForUeFqdn", "pcfForUeIpEndPoints", "pcfId");
     static final Set<String> FIXED = Set.of("supi", "gpsi", "pcfSetId", "bindLevel", "suppFeat");
+    /** The PCF's addresses: optional in the schema, one of them is required (its anyOf). */
+    public static final Set<String> CONDITIONAL = Set.of("/pcfForUeFqdn", "/pcfForUeIpEndPoints");
 
     private final PcfForUeBindingStore store;
     private final BindingEvents events;
     private final BsfMetrics metrics;
-    private final BsfProperties properties;
+    private final String supportedFeatures;
     private final Clock clock;
 
+    /** @param supportedFeatures the features this BSF supports (hex), answered as the intersection with the consumer's */
     public PcfForUeBindingService(PcfForUeBindingStore store, BindingEvents events, BsfMetrics metrics,
-                                  BsfProperties properties, Clock clock) {
+                                  String supportedFeatures, Clock clock) {
         this.store = store;
         this.events = events;
         this.metrics = metrics;
-        this.properties = properties;
+        this.supportedFeatures = supportedFeatures;
         this.clock = clock;
     }
 
     public record Registered(String bindingId, byte[] binding) {}
 
-    /** PcfForUeBinding (TS 29.521 §5.6.2.11): supi, and pcfForUeFqdn or pcfForUeIpEndPoints. */
-    static String[] validate(JsonNode b) {
-        if (b == null || !b.isObject()) {
-            throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "PcfForUeBinding must be a JSON object");
-        }
-        Checks c = new Checks();
-        String supi = c.matching(b, "supi", Checks.SUPI, Checks.MAX_IDENTITY, true, "a SUPI");
-        if (!Checks.present(b, "supi")) {
-            c.missing("/supi", "mandatory attribute missing");
-        }
-        if (!Checks.present(b, "pcfForUeFqdn") && !Checks.present(b, "pcfForUeIpEndPoints")) {
-            c.missing("/pcfForUeFqdn", "one of pcfForUeFqdn, pcfForUeIpEndPoints is mandatory");
-            c.missing("/pcfForUeIpEndPoints", "one of pcfForUeFqdn, pcfForUeIpEndPoints is mandatory");
-        }
-        c.matching(b, "pcfForUeFqdn", Checks.FQDN, 253, true, "an FQDN");
-        c.ipEndPoints(b, "pcfForUeIpEndPoints", true);
-        String gpsi = c.matching(b, "gpsi", Checks.GPSI, Checks.MAX_IDENTITY, false, "a GPSI");
-        c.uuid(b, "pcfId");
-        c.matching(b, "pcfSetId", null, 255, false, "an NfSetId");
-        c.matching(b, "bindLevel", null, 32, false, "a BindingLevel");
-        c.matching(b, "suppFeat", Checks.SUPPORTED_FEATURES, 64, false, "SupportedFeatures (hex)");
-        c.throwIfAny();
-        return new String[] {supi, gpsi};
+    /** A PcfForUeBinding body bound to the model, its PCF addresses answered as conditional IEs. */
+    public static Bound<PcfForUeBinding> bind(JsonNode body) {
+        return Bound.bind(body, PcfForUeBinding.class, CONDITIONAL);
+    }
+
+    /** What the schema cannot say of a PcfForUeBinding: its SUPI and GPSI fit their columns. */
+    static void check(PcfForUeBinding b) {
+        List<Violation> problems = new ArrayList<>();
+        Violations.fits(problems, "/supi", true, b.supi(), PcfForUeBindingStore.SUPI_LENGTH);
+        Violations.fits(problems, "/gpsi", false, b.gpsi(), PcfForUeBindingStore.GPSI_LENGTH);
+        Violations.answer(problems);
     }
 
     /** CreatePCFforUEBinding. */
-    public CompletableFuture<Registered> register(JsonNode body) {
-        String[] ids = validate(body);
-        ObjectNode binding = (ObjectNode) body;
-        JsonNode suppFeat = binding.get("suppFeat");
-        if (suppFeat != null && suppFeat.isString()) {
-            binding.put("suppFeat", SupportedFeatures.intersection(suppFeat.asString(), properties.supportedFeatures()));
+    public CompletableFuture<Registered> register(Bound<PcfForUeBinding> request) {
+        PcfForUeBinding b = request.value();
+        check(b);
+        if (b.suppFeat() != null) {
+            request.json().put("suppFeat", SupportedFeatures.intersection(b.suppFeat(), supportedFeatures));
         }
         long now = clock.millis();
         String id = BindingIds.newId(now);
-        byte[] bytes = Json.write(binding);
-        return store.create(new PcfForUeBindingRow(id, ids[0], ids[1], bytes, now, now)).thenApply(replaced -> {
+        PcfForUeBindingRow row = new PcfForUeBindingRow(id, b.supi(), b.gpsi(), Json.write(request.json()), now, now);
+        return store.create(row).thenApply(replaced -> {
             metrics.ueRegistered.increment();
             metrics.ueReplaced.increment(replaced.size());
             for (PcfForUeBindingRow old : replaced) {
-                events.ueBinding(false, old.supi(), old.body());
+                events.ueBinding(false, old);
             }
-            events.ueBinding(true, ids[0], bytes);
-            return new Registered(id, bytes);
+            events.ueBinding(true, row);
+            return new Registered(id, row.body());
         });
     }
 
@@ -107,34 +97,24 @@ public final class PcfForUeBindingService {
         });
     }
 
-    /** UpdateIndPCFforUEBinding: a JSON Merge Patch of the PcfForUeBindingPatch attributes. */
-    public CompletableFuture<byte[]> update(String bindingId, JsonNode patch) {
-        if (patch == null || !patch.isObject()) {
-            throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "PcfForUeBindingPatch must be a JSON object");
-        }
-        List<InvalidParam> fixed = new ArrayList<>();
-        List<InvalidParam> nulls = new ArrayList<>();
-        for (String name : patch.propertyNames()) {
-            if (FIXED.contains(name)) {
-                fixed.add(new InvalidParam("/" + name, "not an attribute of PcfForUeBindingPatch: it cannot be modified"));
-            } else if (PATCHABLE.contains(name) && patch.get(name).isNull()) {
-                nulls.add(new InvalidParam("/" + name, "cannot be removed (not nullable in PcfForUeBindingPatch)"));
-            }
-        }
+    /**
+     * UpdateIndPCFforUEBinding: a JSON Merge Patch of the PcfForUeBindingPatch attributes (bound to
+     * PcfForUeBindingPatch: none of them may be null, none removed).
+     */
+    public CompletableFuture<byte[]> update(String bindingId, Bound<PcfForUeBindingPatch> request) {
+        JsonNode patch = request.json();
+        List<String> fixed = patch.propertyNames().stream().filter(FIXED::contains).map(name -> "/" + name).toList();
         if (!fixed.isEmpty()) {
-            throw new SbiException(403, Cause.MODIFICATION_NOT_ALLOWED,
-                    "the patch modifies attributes PcfForUeBindingPatch does not offer", fixed);
+            throw SbiException.modificationNotAllowed("the patch modifies attributes PcfForUeBindingPatch does not offer", fixed,
+                    "not an attribute of PcfForUeBindingPatch: it cannot be modified");
         }
-        if (!nulls.isEmpty()) {
-            throw new SbiException(400, Cause.OPTIONAL_IE_INCORRECT, "the patch removes attributes that cannot be removed", nulls);
-        }
-        if (!BindingIds.plausible(bindingId)) {
+        if (!BindingIds.issued(bindingId)) {
             throw notFound(bindingId);
         }
         long now = clock.millis();
         return store.update(bindingId, current -> {
-            ObjectNode doc = (ObjectNode) MergePatch.apply(Json.parse(current.body()), patch, PATCHABLE);
-            validate(doc);
+            JsonNode doc = MergePatch.apply(Json.parse(current.body()), patch, PATCHABLE);
+            check(bind(doc).value());
             return new PcfForUeBindingRow(bindingId, current.supi(), current.gpsi(), Json.write(doc), current.createdAt(), now);
         }).thenApply(updated -> updated.orElseThrow(() -> notFound(bindingId)).body());
     }
@@ -146,14 +126,19 @@ public final class PcfForUeBindingService {
 
     /** DeleteIndPCFforUEBinding. */
     public CompletableFuture<Void> deregister(String bindingId) {
-        if (!BindingIds.plausible(bindingId)) {
+        if (!BindingIds.issued(bindingId)) {
             return CompletableFuture.failedFuture(notFound(bindingId));
         }
         return store.delete(bindingId).thenAccept(removed -> {
             PcfForUeBindingRow row = removed.orElseThrow(() -> notFound(bindingId));
             metrics.ueDeregistered.increment();
-            events.ueBinding(false, row.supi(), row.body());
+            events.ueBinding(false, row);
         });
+    }
+
+    /** How many PCF for a UE bindings are stored (provisioning). */
+    public CompletableFuture<Long> count() {
+        return store.count();
     }
 
     static SbiException notFound(String bindingId) {

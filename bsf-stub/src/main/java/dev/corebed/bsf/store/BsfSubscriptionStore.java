@@ -6,6 +6,9 @@ import java.util.concurrent.CompletableFuture;
 /** The event subscriptions on the data tier. */
 public interface BsfSubscriptionStore {
 
+    /** The size of bsf_subscription.supi (migration bsf/V1), in characters. */
+    int SUPI_LENGTH = 128;
+
     /** One stored subscription: its id, SUPI and BsfSubscription JSON. */
     record SubscriptionRow(String subscriptionId, String supi, byte[] body, long createdAt, long updatedAt) {}
 

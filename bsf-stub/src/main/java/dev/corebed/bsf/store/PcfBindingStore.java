@@ -3,12 +3,19 @@ package dev.corebed.bsf.store;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.LongFunction;
-import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
-/** The PCF for a PDU session bindings on the data tier. Every future completes after the commit. */
+/**
+ * The PCF for a PDU session bindings on the data tier, one at a time (the Nbsf_Management operations); the
+ * population in bulk is {@link PcfBindingBulkStore}'s. Every future completes after the commit.
+ */
 public interface PcfBindingStore {
+
+    /** The sizes of pcf_binding's string columns (migration bsf/V1), in characters: longer values are refused before. */
+    int SUPI_LENGTH = 128;
+    int GPSI_LENGTH = 128;
+    int DNN_LENGTH = 100;
+    int IP_DOMAIN_LENGTH = 64;
 
     /** Which UE address column a lookup goes by. */
     enum AddressKind { IPV4, IPV6, MAC }
@@ -46,29 +53,4 @@ public interface PcfBindingStore {
      * notifications), a row with the id only when not, or empty when there was none.
      */
     CompletableFuture<Optional<PcfBindingRow>> delete(String bindingId, boolean readFirst);
-
-    /** Removes at most {@code limit} bindings last changed before {@code cutoff}; answers how many this call removed. */
-    CompletableFuture<Integer> removeStale(long cutoff, int limit);
-
-    /**
-     * Inserts {@code count} generated rows with multi-row INSERTs, in {@code streams} contiguous ranges on as many
-     * data-tier threads at once; each range takes its own generator from {@code rows} (row i is
-     * {@code generator.apply(i)}). Answers the count. A failure leaves the rows committed so far.
-     */
-    CompletableFuture<Long> bulkInsert(long count, int streams, Supplier<LongFunction<PcfBindingRow>> rows);
-
-    CompletableFuture<Long> count();
-
-    /** Bindings in binding id order after {@code after} (exclusive; null: from the first), at most {@code limit}. */
-    CompletableFuture<List<PcfBindingRow>> page(String after, int limit);
-
-    /** Removes every binding. */
-    CompletableFuture<Void> clear();
-
-    /**
-     * Removes the bindings whose id lies between the two (inclusive, as the ids' text: those of one bulk load
-     * from its firstBindingId to its lastBindingId), {@code batch} rows per DELETE, each committed alone.
-     * Answers how many were removed.
-     */
-    CompletableFuture<Long> removeRange(String firstBindingId, String lastBindingId, int batch);
 }

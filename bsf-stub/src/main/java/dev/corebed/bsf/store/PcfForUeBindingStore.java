@@ -8,6 +8,10 @@ import java.util.function.UnaryOperator;
 /** The PCF for a UE bindings on the data tier. Every future completes after the commit. */
 public interface PcfForUeBindingStore {
 
+    /** The sizes of pcf_ue_binding's string columns (migration bsf/V1), in characters. */
+    int SUPI_LENGTH = 128;
+    int GPSI_LENGTH = 128;
+
     /** Stores a new binding, first removing the bindings of the same SUPI; answers those this call removed. */
     CompletableFuture<List<PcfForUeBindingRow>> create(PcfForUeBindingRow row);
 

@@ -326,7 +326,7 @@ public final class NfProfileGenerator {
             ArrayNode tais = info.putArray("taiList");
             ObjectNode n2 = info.putObject("n2InterfaceAmfInfo");
             n2.putArray("ipv4EndpointAddress").add(ip(50)).add(ip(51));
-            n2.put("amfName", name);
+            n2.put("amfName", fqdn); // AmfName is an Fqdn (TS 29.571)
             services("namf-comm", "namf-evts", "namf-mt", "namf-loc");
             growers.add(new Grower(tais, k -> tai(0x1000 * (set + 1) + k)));
         }

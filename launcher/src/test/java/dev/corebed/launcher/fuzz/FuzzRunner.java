@@ -22,9 +22,16 @@ import tools.jackson.databind.JsonNode;
  */
 public final class FuzzRunner {
 
+    /**
+     * Answers after this are counted slow and shown, not failed: speed is the benchmarks' to measure, and on a
+     * shared two-core machine a trivial 400 can take longer than this.
+     */
     static final Duration ANSWER_LIMIT = Duration.ofSeconds(1);
-    /** Beyond this an input is counted unanswered (and its stream reset). */
-    static final Duration GIVE_UP = Duration.ofSeconds(3);
+    /**
+     * Beyond this an input is counted unanswered (and its stream reset): long enough that only a request the
+     * stub never answers counts, not one a loaded machine answered late (an 800 KB NFProfile took 3 s at load 18).
+     */
+    static final Duration GIVE_UP = Duration.ofSeconds(10);
     static final int BATCH = 25;
     private static final int EXAMPLES = 3;
 
@@ -39,8 +46,9 @@ public final class FuzzRunner {
             this.op = op;
         }
 
+        /** What fails the test; slow answers are reported only (see {@link #ANSWER_LIMIT}). */
         int bad() {
-            return c5xx + unanswered + slow + nonProblem4xx + schemaInvalidAccepted + stateChanges + connectionLost;
+            return c5xx + unanswered + nonProblem4xx + schemaInvalidAccepted + stateChanges + connectionLost;
         }
 
         void example(String what, FuzzInput in, String detail) {

@@ -49,7 +49,7 @@ public final class FuzzTable {
         sb.append(String.format(Locale.ROOT, head, "total", tallies.size() + " operations", total[0], total[1], total[2], total[3],
                 total[4], total[5], total[6], total[7], total[8], total[9], ""));
         sb.append("columns: unansw = no answer in ").append(FuzzRunner.GIVE_UP.toSeconds()).append(" s; slow = answered after ")
-                .append(FuzzRunner.ANSWER_LIMIT.toMillis()).append(" ms; non-prob = 4xx not application/problem+json with a cause;")
+                .append(FuzzRunner.ANSWER_LIMIT.toMillis()).append(" ms (reported, not failed); non-prob = 4xx not application/problem+json with a cause;")
                 .append(" sch-inv = 2xx to an input the Rel-17 schema rejects (without the yaml: to a malformed one or a media type the route does not take); state = stored state changed on a non-2xx answer;")
                 .append(" conn = the connection stopped serving\n");
         for (FuzzRunner.Tally t : tallies) {

@@ -161,7 +161,11 @@ public final class SchemaOracle {
             if (!array && e.getValue().size() > 1) {
                 return null;
             }
-            if (array && !props.path(e.getKey()).isMissingNode() && e.getValue().size() > 1) {
+            // An array of strings is sent as repeated pairs (style form, explode true: AccessTokenReq's targetNsiList),
+            // one pair being a one-item array; arrays of objects are JSON-encoded (contentType application/json).
+            boolean repeatedPairs = array && !"object".equals(spec.resolve(spec.child(prop, "items")).node().path("type").asString(""))
+                    && !spec.resolve(spec.child(prop, "items")).node().has("properties");
+            if (array && !props.path(e.getKey()).isMissingNode() && (e.getValue().size() > 1 || repeatedPairs)) {
                 ArrayNode a = out.putArray(e.getKey());
                 e.getValue().forEach(v -> a.add(convert(v, spec.resolve(spec.child(prop, "items")).node())));
                 continue;

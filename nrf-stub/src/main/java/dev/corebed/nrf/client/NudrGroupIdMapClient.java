@@ -28,8 +28,20 @@ public final class NudrGroupIdMapClient {
 
     /** The SLF did not give an answer this stub can use: no answer, or a status other than 200 and 404. */
     public static final class SlfFailure extends RuntimeException {
+        private final int status;
+
         SlfFailure(String message, Throwable cause) {
+            this(message, cause, 0);
+        }
+
+        SlfFailure(String message, Throwable cause, int status) {
             super(message, cause, false, false);
+            this.status = status;
+        }
+
+        /** The SLF's status, 0 when it gave no answer (or one with an unusable body). */
+        public int status() {
+            return status;
         }
     }
 
@@ -67,7 +79,7 @@ public final class NudrGroupIdMapClient {
                 return Optional.empty();
             }
             if (response.status() != 200) {
-                throw new SlfFailure("the SLF at " + base + " answered " + response.status(), null);
+                throw new SlfFailure("the SLF at " + base + " answered " + response.status(), null, response.status());
             }
             try {
                 JsonNode group = response.json().get(nfType);

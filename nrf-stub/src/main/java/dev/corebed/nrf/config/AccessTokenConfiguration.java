@@ -4,13 +4,13 @@ import dev.corebed.dbtier.DbExecutor;
 import dev.corebed.nrf.client.NrfSelfTokenSource;
 import dev.corebed.nrf.service.AccessTokenService;
 import dev.corebed.nrf.service.AccessTokenSigner;
+import dev.corebed.nrf.service.NrfMetrics;
 import dev.corebed.nrf.store.JdbcSigningKeyStore;
 import dev.corebed.nrf.store.NfProfileStore;
 import dev.corebed.nrf.store.SigningKeyStore;
 import dev.corebed.sbi.client.SbiClient;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.config.SbiProperties;
-import io.micrometer.core.instrument.MeterRegistry;
 import java.net.URI;
 import java.time.Clock;
 import org.springframework.beans.factory.ObjectProvider;
@@ -36,9 +36,9 @@ public class AccessTokenConfiguration {
 
     @Bean
     AccessTokenService accessTokenService(AccessTokenSigner signer, AccessTokenProperties properties,
-                                          NfProfileStore profiles, MeterRegistry registry) {
+                                          NfProfileStore profiles, NrfMetrics metrics) {
         return new AccessTokenService(signer, properties.nrfInstanceId().toString(), properties.lifetime(),
-                properties.rules(), profiles, Clock.systemUTC(), registry);
+                properties.rules(), profiles, Clock.systemUTC(), metrics);
     }
 
     /** The AccessTokenSource of the NRF's outbound clients: tokens from this NRF's own SBI port, over the wire. */

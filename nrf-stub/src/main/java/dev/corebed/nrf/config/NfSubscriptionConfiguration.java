@@ -6,11 +6,11 @@ import dev.corebed.nrf.service.NfManagementService;
 import dev.corebed.nrf.service.NrfState;
 import dev.corebed.nrf.service.NfStatusNotifications;
 import dev.corebed.nrf.service.NfSubscriptionService;
+import dev.corebed.nrf.service.NrfMetrics;
 import dev.corebed.nrf.store.JdbcNfSubscriptionStore;
 import dev.corebed.nrf.store.NfProfileStore;
 import dev.corebed.nrf.store.NfSubscriptionStore;
 import dev.corebed.sbi.callback.CallbackDelivery;
-import dev.corebed.sbi.callback.CallbackOutcomes;
 import dev.corebed.sbi.client.SbiClient;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.config.SbiProperties;
@@ -21,6 +21,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -80,11 +81,11 @@ public class NfSubscriptionConfiguration {
     }
 
     @Bean
-    NfStatusNotifications nfStatusNotifications(NfSubscriptionStore store, CallbackDelivery nrfCallbacks, MeterRegistry registry,
+    NfStatusNotifications nfStatusNotifications(NfSubscriptionStore store, CallbackDelivery nrfCallbacks, NrfMetrics metrics,
                                                 NfSubscriptionProperties p, NrfProperties nrf, SbiProperties sbi,
                                                 ObjectProvider<SbiEndpoints> endpoints) {
-        return new NfStatusNotifications(store, nrfCallbacks, new CallbackOutcomes(registry, "stub.nrf.notifications", "event"),
-                Clock.systemUTC(), p.loadThreshold(), p.profileChanges(), apiRoot(nrf, sbi, endpoints));
+        return new NfStatusNotifications(store, nrfCallbacks, metrics.notifications(),
+                Clock.systemUTC(), p.loadThreshold(), p.profileChanges(), apiRoot(nrf, sbi, endpoints), ForkJoinPool.commonPool());
     }
 
     /** What POST /admin/v1/reset puts back. */

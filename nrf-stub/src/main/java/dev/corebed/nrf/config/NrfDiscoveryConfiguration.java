@@ -5,11 +5,10 @@ import dev.corebed.nrf.client.AccessTokenSource;
 import dev.corebed.nrf.client.NrfForwardingClient;
 import dev.corebed.nrf.client.NudrGroupIdMapClient;
 import dev.corebed.nrf.client.NudrGroupIdMapClient.Route;
-import dev.corebed.nrf.service.NfDiscoveryMetrics;
+import dev.corebed.nrf.service.NrfMetrics;
 import dev.corebed.nrf.service.NfDiscoveryService;
 import dev.corebed.nrf.store.NfProfileView;
 import dev.corebed.sbi.client.SbiClient;
-import io.micrometer.core.instrument.MeterRegistry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -30,23 +29,23 @@ public class NrfDiscoveryConfiguration {
     }
 
     @Bean
-    NfDiscoveryMetrics nfDiscoveryMetrics(MeterRegistry registry, NfProfileView view) {
-        return new NfDiscoveryMetrics(registry, () -> view.snapshot().size());
+    NfDiscoveryService.Options nfDiscoveryOptions(NrfDiscoveryProperties discovery, NrfDiscoveryProperties.Slf slf,
+                                                  NrfDiscoveryProperties.Forwarding forwarding) {
+        return new NfDiscoveryService.Options(discovery.validityPeriod(), discovery.maxProfiles(),
+                discovery.emptyList(), discovery.requesterNfTypeRequired(),
+                slf.enabled() ? Set.copyOf(slf.nfTypes()) : Set.of(),
+                forwarding.enabled() ? Set.copyOf(forwarding.nfTypes()) : Set.of());
     }
 
     /** The token the SLF query and forwarded searches carry: the access-token service's when it provides one. */
     @Bean
-    NfDiscoveryService nfDiscoveryService(NfProfileView view, NrfDiscoveryProperties discovery, NrfDiscoveryProperties.Slf slf,
+    NfDiscoveryService nfDiscoveryService(NfProfileView view, NfDiscoveryService.Options options, NrfDiscoveryProperties.Slf slf,
                                           NrfDiscoveryProperties.Forwarding forwarding, SbiClient client,
-                                          ObjectProvider<AccessTokenSource> tokenSources, NfDiscoveryMetrics metrics) {
+                                          ObjectProvider<AccessTokenSource> tokenSources, NrfMetrics metrics) {
         AccessTokenSource tokens = tokenSources.getIfAvailable(() -> AccessTokenSource.NONE);
         NudrGroupIdMapClient slfClient = slf.enabled() ? new NudrGroupIdMapClient(client, tokens, slf.timeout()) : null;
         NrfForwardingClient forwardingClient = forwarding.enabled()
                 ? new NrfForwardingClient(client, tokens, forwarding.apiRoot(), forwarding.timeout()) : null;
-        NfDiscoveryService.Options options = new NfDiscoveryService.Options(discovery.validityPeriod(), discovery.maxProfiles(),
-                discovery.emptyList(), discovery.requesterNfTypeRequired(),
-                slf.enabled() ? Set.copyOf(slf.nfTypes()) : Set.of(),
-                forwarding.enabled() ? Set.copyOf(forwarding.nfTypes()) : Set.of());
         return new NfDiscoveryService(view, options, slfClient, slfRoutes(slf), slf.cacheTtl(), slf.cacheMaxEntries(),
                 forwardingClient, metrics);
     }

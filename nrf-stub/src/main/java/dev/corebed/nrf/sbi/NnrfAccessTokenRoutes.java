@@ -1,5 +1,6 @@
 package dev.corebed.nrf.sbi;
 
+import dev.corebed.model.ts29510.NnrfAccessToken;
 import dev.corebed.sbi.Route;
 import dev.corebed.sbi.SbiRoutes;
 import java.util.List;
@@ -24,8 +25,9 @@ public class NnrfAccessTokenRoutes implements SbiRoutes {
     @Override
     public List<Route> routes() {
         return List.of(
-                Route.post("/oauth2/token").service(SERVICE).operation("AccessTokenRequest").consumes(FORM)
+                Route.post("/oauth2/token").service(SERVICE).operation(NnrfAccessToken.ACCESS_TOKEN_REQUEST).consumes(FORM)
                         .to(handler::accessTokenRequest),
+                // not a TS 29.510 operation: no descriptor
                 Route.get("/oauth2/jwks").service(SERVICE).operation("GetJwks").to(handler::getJwks));
     }
 }

@@ -1,5 +1,12 @@
 package dev.corebed.nrf.sbi;
 
+import dev.corebed.core.json.JsonPatch;
+import dev.corebed.model.ModelException;
+import dev.corebed.model.StrictJson;
+import dev.corebed.model.ts29510.NFProfile;
+import dev.corebed.model.ts29510.SubscriptionData;
+import dev.corebed.model.ts29571.PatchItem;
+import dev.corebed.nrf.service.Checked;
 import dev.corebed.nrf.service.NfManagementService;
 import dev.corebed.nrf.service.NfSubscriptionService;
 import dev.corebed.sbi.Cause;
@@ -14,15 +21,22 @@ import java.util.StringJoiner;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.springframework.stereotype.Component;
+import tools.jackson.databind.JavaType;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
-/** HTTP side of Nnrf_NFManagement: status codes, headers and bodies of TS 29.510 §6.1.3. */
+/**
+ * HTTP side of Nnrf_NFManagement: status codes, headers and bodies of TS 29.510 §6.1.3. Bodies are bound to the
+ * Rel-17 model here (NFProfile, SubscriptionData, a JSON Patch as PatchItems) and refused with the TS 29.500 400
+ * when they do not fit it; the services get them checked.
+ */
 @Component
 public class NnrfNfManagementHandler {
 
     /** The media type of UriList (3GPP hypermedia, TS 29.501 §5.3.12). */
     static final String HAL_JSON = "application/3gppHal+json";
+    private static final JavaType PATCH = StrictJson.listOf(PatchItem.class);
 
     private final NfManagementService service;
     private final NfSubscriptionService subscriptions;
@@ -33,11 +47,6 @@ public class NnrfNfManagementHandler {
     }
 
     /**
-     * GET /nf-instances: a UriList whose _links hold "self" (this request) and "item" (one link per
-     * instance, omitted when there is none: LinksValueSchema has minItems 1), and totalItemCount, the size
-     * of the collection the nf-type and limit parameters select, whatever page is shown.
-     */
-    /**
      * OPTIONS: the communication options of the NRF. The stub negotiates no optional feature and accepts no
      * content encoding of request bodies, so the answer is 204 with Accept-Encoding: identity (RFC 7694).
      */
@@ -45,14 +54,20 @@ public class NnrfNfManagementHandler {
         return CompletableFuture.completedFuture(SbiResponse.noContent().header("accept-encoding", "identity"));
     }
 
+    /**
+     * GET /nf-instances: a UriList whose _links hold "self" (this request) and "item" (one link per
+     * instance, omitted when there is none: LinksValueSchema has minItems 1), and totalItemCount, the size
+     * of the collection the nf-type and limit parameters select, whatever page is shown. The route checked the
+     * integers (each at least 1); an empty nf-type names no NF type.
+     */
     CompletionStage<SbiResponse> getNfInstances(SbiRequest request) {
         String nfType = request.queryParam("nf-type");
         if (nfType != null && nfType.isEmpty()) {
             throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "nf-type", "must not be empty");
         }
-        Integer limit = positive(request, "limit");
-        Integer pageNumber = positive(request, "page-number");
-        Integer pageSize = positive(request, "page-size");
+        Integer limit = integer(request, "limit");
+        Integer pageNumber = integer(request, "page-number");
+        Integer pageSize = integer(request, "page-size");
         return service.list(nfType, limit, pageNumber, pageSize).thenApply(page -> {
             ObjectNode body = Json.MAPPER.createObjectNode();
             ObjectNode links = body.putObject("_links");
@@ -70,7 +85,7 @@ public class NnrfNfManagementHandler {
     /** PUT: 201 with Location for a new instance, 200 for a replacement; the body is the stored NFProfile. */
     CompletionStage<SbiResponse> registerNfInstance(SbiRequest request) {
         String id = request.pathParam("nfInstanceID");
-        return service.register(id, request.json()).thenApply(reg -> reg.created()
+        return service.register(id, checked(request, NFProfile.class)).thenApply(reg -> reg.created()
                 ? SbiResponse.json(201, reg.profile()).header("location", request.apiRoot() + NnrfNfManagementRoutes.NF_INSTANCES + "/" + id)
                 : SbiResponse.json(200, reg.profile()));
     }
@@ -81,7 +96,7 @@ public class NnrfNfManagementHandler {
 
     /** PATCH: 200 with the updated NFProfile, or 204 for a heartbeat. */
     CompletionStage<SbiResponse> updateNfInstance(SbiRequest request) {
-        return service.update(request.pathParam("nfInstanceID"), request.json())
+        return service.update(request.pathParam("nfInstanceID"), patch(request))
                 .thenApply(profile -> profile == null ? SbiResponse.noContent() : SbiResponse.json(200, profile));
     }
 
@@ -92,13 +107,13 @@ public class NnrfNfManagementHandler {
 
     /** POST /subscriptions: 201, Location, and the SubscriptionData with subscriptionId and the granted validityTime. */
     CompletionStage<SbiResponse> createSubscription(SbiRequest request) {
-        return subscriptions.create(request.json()).thenApply(created -> SbiResponse.json(201, created.subscription())
+        return subscriptions.create(checked(request, SubscriptionData.class)).thenApply(created -> SbiResponse.json(201, created.subscription())
                 .header("location", request.apiRoot() + NnrfNfManagementRoutes.SUBSCRIPTIONS + "/" + created.subscriptionId()));
     }
 
     /** PATCH: 204 when the validityTime asked for is granted, else 200 with the SubscriptionData as granted. */
     CompletionStage<SbiResponse> updateSubscription(SbiRequest request) {
-        return subscriptions.update(request.pathParam("subscriptionID"), request.json())
+        return subscriptions.update(request.pathParam("subscriptionID"), patch(request))
                 .thenApply(data -> data == null ? SbiResponse.noContent() : SbiResponse.json(200, data));
     }
 
@@ -118,19 +133,27 @@ public class NnrfNfManagementHandler {
         return request.apiRoot() + NnrfNfManagementRoutes.NF_INSTANCES + query;
     }
 
-    private static Integer positive(SbiRequest request, String name) {
+    /** An integer query parameter whose form the route checked; one beyond an int counts as the largest int. */
+    private static Integer integer(SbiRequest request, String name) {
         String value = request.queryParam(name);
-        if (value == null) {
-            return null;
-        }
+        return value == null ? null : (int) Math.min(Long.parseLong(value), Integer.MAX_VALUE);
+    }
+
+    /** The body bound to a model record and validated; the JSON as received is kept beside it. */
+    private static <T> Checked<T> checked(SbiRequest request, Class<T> type) {
+        JsonNode tree = request.json();
+        T value = Json.bind(tree, type);
+        return new Checked<>(value, (ObjectNode) tree); // a record binds from an object only
+    }
+
+    /** A JSON Patch: an array of PatchItem (TS 29.571), then the operations as RFC 6902 reads them. */
+    private static List<JsonPatch.Operation> patch(SbiRequest request) {
+        JsonNode tree = request.json();
         try {
-            int n = Integer.parseInt(value);
-            if (n >= 1) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // answered below
+            StrictJson.read(tree, PATCH);
+        } catch (ModelException e) {
+            throw Json.badRequest(e);
         }
-        throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, name, "must be an integer >= 1");
+        return JsonPatch.parse(tree);
     }
 }

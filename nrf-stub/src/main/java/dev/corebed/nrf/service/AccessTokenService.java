@@ -1,23 +1,24 @@
 package dev.corebed.nrf.service;
 
+import static dev.corebed.nrf.service.AccessTokenErr.INVALID_REQUEST;
 import static dev.corebed.nrf.service.AccessTokenErr.INVALID_SCOPE;
 import static dev.corebed.nrf.service.AccessTokenErr.UNAUTHORIZED_CLIENT;
 
+import dev.corebed.model.ts29510.AccessTokenReq;
 import dev.corebed.nrf.store.NfProfileStore;
 import dev.corebed.nrf.store.NfProfileStore.StoredProfile;
-import io.micrometer.core.instrument.Counter;
-import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
 /**
- * Nnrf_AccessToken behaviour (TS 29.510 §5.4, TS 33.501 §13.4.1): checks an access token request
- * against the authorization rules and issues a JWT signed with the NRF's key.
- * Meters: {@code stub.nrf.access-token.issued}, {@code stub.nrf.access-token.refused} tagged by error.
+ * Nnrf_AccessToken behaviour (TS 29.510 §5.4, TS 33.501 §13.4.1): checks an access token request (schema-valid
+ * already) for what the schema cannot say and against the authorization rules, and issues a JWT signed with the
+ * NRF's key. Counted in {@link NrfMetrics}: {@code stub.nrf.access-token.issued}, {@code .refused} by error.
  */
 public final class AccessTokenService {
 
@@ -27,8 +28,7 @@ public final class AccessTokenService {
     private final List<AccessTokenRule> rules;
     private final NfProfileStore profiles;
     private final Clock clock;
-    private final MeterRegistry registry;
-    private final Counter issued;
+    private final NrfMetrics metrics;
 
     /**
      * @param nrfInstanceId the NRF's own nfInstanceId, the issuer of every token
@@ -36,37 +36,53 @@ public final class AccessTokenService {
      * @param profiles      where the NF type of an instance named only by id is looked up (rules need it)
      */
     public AccessTokenService(AccessTokenSigner signer, String nrfInstanceId, Duration lifetime, List<AccessTokenRule> rules,
-                              NfProfileStore profiles, Clock clock, MeterRegistry registry) {
+                              NfProfileStore profiles, Clock clock, NrfMetrics metrics) {
         this.signer = signer;
         this.nrfInstanceId = nrfInstanceId;
         this.lifetimeSeconds = lifetime.toSeconds();
         this.rules = List.copyOf(rules);
         this.profiles = profiles;
         this.clock = clock;
-        this.registry = registry;
-        this.issued = Counter.builder("stub.nrf.access-token.issued").description("Access tokens issued").register(registry);
+        this.metrics = metrics;
     }
 
     /**
-     * AccessTokenRequest: the form body in, an AccessTokenRsp out. Fails with {@link AccessTokenException}
+     * AccessTokenRequest: an AccessTokenRsp for a request that passed the schema. Fails with {@link AccessTokenException}
      * when the request is refused; other failures (data tier) are the NRF's.
      */
-    public CompletableFuture<AccessTokenRsp> issue(byte[] formBody) {
+    public CompletableFuture<AccessTokenRsp> issue(AccessTokenReq request) {
         CompletableFuture<AccessTokenRsp> result;
         try {
-            AccessTokenReq request = AccessTokenReq.parse(formBody);
+            check(request);
             result = authorize(request).thenApply(v -> token(request));
         } catch (AccessTokenException e) {
             result = CompletableFuture.failedFuture(e);
         }
         return result.whenComplete((rsp, failure) -> {
             if (rsp != null) {
-                issued.increment();
+                metrics.tokensIssued.increment();
             } else if (unwrap(failure) instanceof AccessTokenException refused) {
-                Counter.builder("stub.nrf.access-token.refused").description("Access token requests refused, by error")
-                        .tag("error", refused.err().error()).register(registry).increment();
+                metrics.tokenRefused(refused.err().error());
             }
         });
+    }
+
+    /**
+     * What TS 29.510 §6.3.5.2.2 says beyond the schema: a token is for an NF type (the requester then says its own,
+     * nfType) or for NF instances (targetNfInstanceId).
+     */
+    private static void check(AccessTokenReq request) {
+        if (request.targetNfType() == null && request.targetNfInstanceId() == null) {
+            throw new AccessTokenException(INVALID_REQUEST, "targetNfType or targetNfInstanceId is required");
+        }
+        if (request.targetNfType() != null && request.nfType() == null) {
+            throw new AccessTokenException(INVALID_REQUEST, "nfType is required with targetNfType");
+        }
+    }
+
+    /** The requested scopes, one per service name or additional scope. */
+    private static List<String> scopes(AccessTokenReq request) {
+        return Arrays.asList(request.scope().split(" "));
     }
 
     /** The verification key, for other NFs to check the tokens with. */
@@ -90,7 +106,7 @@ public final class AccessTokenService {
                         describe(requesterType, request.nfInstanceId()) + " may not get access tokens for "
                                 + describe(targetType, request.targetNfInstanceId()));
             }
-            if (covering.stream().noneMatch(r -> r.grants(request.scopes()))) {
+            if (covering.stream().noneMatch(r -> r.grants(scopes(request)))) {
                 throw new AccessTokenException(INVALID_SCOPE, "scope " + request.scope() + " is not granted to "
                         + describe(requesterType, request.nfInstanceId()) + " for " + describe(targetType, request.targetNfInstanceId()));
             }

@@ -12,6 +12,7 @@ import com.nimbusds.jose.jwk.Curve;
 import com.nimbusds.jose.jwk.ECKey;
 import com.nimbusds.jose.jwk.JWKSet;
 import com.nimbusds.jose.jwk.KeyUse;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.corebed.sbi.Json;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
@@ -23,11 +24,16 @@ import java.util.Map;
 /**
  * Signs access tokens as JWS compact serializations with ES256 (RFC 7515, RFC 7518 §3.4) and publishes the
  * verification key as a JWK Set (RFC 7517), with Nimbus JOSE+JWT, the library the SBI's OAuth2 check verifies
- * them with. The claims are written by Jackson, as every other body of the stub.
+ * them with. The claims are written by Jackson, as every other body of the stub, leaving absent attributes out
+ * at every level (the TS 29.571 records they carry have optional members).
  */
 public final class AccessTokenSigner {
 
     public static final String ALGORITHM = JWSAlgorithm.ES256.getName();
+
+    private static final tools.jackson.databind.json.JsonMapper CLAIMS = Json.MAPPER.rebuild()
+            .changeDefaultPropertyInclusion(i -> i.withValueInclusion(JsonInclude.Include.NON_NULL))
+            .build();
 
     private final JWSSigner signer;
     private final JWSHeader header;
@@ -68,7 +74,7 @@ public final class AccessTokenSigner {
 
     /** The claims, written as JSON by Jackson, in a signed JWT: header.payload.signature, each base64url. */
     public String sign(Object claims) {
-        JWSObject jws = new JWSObject(header, new Payload(Json.write(claims)));
+        JWSObject jws = new JWSObject(header, new Payload(CLAIMS.writeValueAsBytes(claims)));
         try {
             jws.sign(signer);
         } catch (JOSEException e) {

@@ -1,9 +1,9 @@
 package dev.corebed.nrf.service;
 
+import dev.corebed.model.common.Snssais;
 import dev.corebed.nrf.store.NfProfileViewEntry;
 import dev.corebed.nrf.store.NfProfileKeys.IdRange;
 import dev.corebed.nrf.store.NfProfileKeys.Service;
-import dev.corebed.nrf.store.NfProfileKeys.Slice;
 import dev.corebed.nrf.store.NfProfileKeys.SliceDnns;
 import dev.corebed.nrf.store.NfProfileKeys.TacRange;
 import java.util.List;
@@ -151,8 +151,8 @@ final class NfDiscoveryFilter {
         return false;
     }
 
-    private static boolean intersects(List<Slice> served, List<Slice> wanted) {
-        for (Slice s : served) {
+    private static boolean intersects(List<Snssais.Served> served, List<Snssais.Slice> wanted) {
+        for (Snssais.Served s : served) {
             if (servesAny(s, wanted)) {
                 return true;
             }
@@ -160,8 +160,8 @@ final class NfDiscoveryFilter {
         return false;
     }
 
-    private static boolean servesAny(Slice served, List<Slice> wanted) {
-        for (Slice w : wanted) {
+    private static boolean servesAny(Snssais.Served served, List<Snssais.Slice> wanted) {
+        for (Snssais.Slice w : wanted) {
             if (served.serves(w)) {
                 return true;
             }
@@ -178,9 +178,9 @@ final class NfDiscoveryFilter {
         return false;
     }
 
-    private static boolean inRanges(List<IdRange> ranges, String id, int digitsFrom) {
+    private static boolean inRanges(List<IdRange> ranges, String id, String digits) {
         for (IdRange r : ranges) {
-            if (r.contains(id, digitsFrom)) {
+            if (r.contains(id, digits)) {
                 return true;
             }
         }

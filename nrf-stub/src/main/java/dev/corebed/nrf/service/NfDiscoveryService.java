@@ -8,9 +8,9 @@ import dev.corebed.nrf.store.NfProfileView;
 import dev.corebed.nrf.store.NfProfileViewEntry;
 import dev.corebed.nrf.store.NfProfileViewEntry.Status;
 import dev.corebed.sbi.Cause;
+import dev.corebed.sbi.Problems;
 import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.PreparedBody;
-import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -62,7 +62,7 @@ public final class NfDiscoveryService {
     private final Options options;
     private final NfDiscoverySlfLookup slf;
     private final NrfForwardingClient forwarding;
-    private final NfDiscoveryMetrics metrics;
+    private final NrfMetrics metrics;
     private final byte[] prefix;
     private volatile Answers answers = new Answers(null);
 
@@ -73,7 +73,7 @@ public final class NfDiscoveryService {
      */
     public NfDiscoveryService(NfProfileView view, Options options, NudrGroupIdMapClient slfClient, List<Route> slfRoutes,
                               Duration slfCacheTtl, int slfCacheMaxEntries, NrfForwardingClient forwarding,
-                              NfDiscoveryMetrics metrics) {
+                              NrfMetrics metrics) {
         this.view = view;
         this.options = options;
         this.slf = slfClient == null ? null
@@ -85,11 +85,6 @@ public final class NfDiscoveryService {
     }
 
     /**
-     * @param params the decoded query parameters
-     * @param via    the request's Via header (null when none): a search already forwarded by a corebed
-     *               NRF is answered locally, never forwarded again
-     */
-    /**
      * Serves what the data tier holds now (a reset): the view polls at once and the SLF answers are
      * forgotten.
      */
@@ -100,26 +95,36 @@ public final class NfDiscoveryService {
         return view.refreshNow();
     }
 
-    public CompletableFuture<Answer> search(Map<String, List<String>> params, String via) {
-        NfDiscoveryQuery q = NfDiscoveryQuery.parse(params, options.requesterNfTypeRequired());
+    /**
+     * @param rawQuery the query string as received, for a search forwarded to the peer NRF
+     * @param via      the request's Via header (null when none): a search already forwarded by a corebed
+     *                 NRF is answered locally, never forwarded again
+     */
+    public CompletableFuture<Answer> search(NfDiscoveryQuery q, String rawQuery, String via) {
         boolean mayForward = forwarding != null && options.forwardingNfTypes().contains(q.targetNfType())
                 && (via == null || !via.contains(NrfForwardingClient.VIA_NAME));
         if (slf == null || q.groupIds() != null || (q.supi() == null && q.gpsi() == null)
                 || !options.slfNfTypes().contains(q.targetNfType())) {
-            return searchLocal(q, params, mayForward);
+            return searchLocal(q, rawQuery, mayForward);
         }
         CompletableFuture<Optional<String>> group = slf.groupId(q.targetNfType(), q.supi() != null ? q.supi() : q.gpsi());
         if (group.isDone() && !group.isCompletedExceptionally()) {
-            return searchLocal(narrow(q, group.join()), params, mayForward); // cached: no hop through the future
+            return searchLocal(narrow(q, group.join()), rawQuery, mayForward); // cached: no hop through the future
         }
         return group.handle((g, error) -> {
             if (error != null) {
                 metrics.slfFailures.increment();
+                if (Problems.unwrap(error) instanceof NudrGroupIdMapClient.SlfFailure f && f.status() == 400) {
+                    // The SLF refused the identity itself (a form or a length it does not take): the consumer's
+                    // parameter is at fault, not the NRF.
+                    String param = q.supi() != null ? "supi" : "gpsi";
+                    throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, param, "refused by the SLF (400)");
+                }
                 // The consumer cannot tell the SLF from the NRF: TS 29.510 §5.3.2.2.2 answers NRF-internal failures 500.
                 throw new SbiException(500, Cause.SYSTEM_FAILURE, "SLF lookup failed: " + rootMessage(error));
             }
             return narrow(q, g);
-        }).thenCompose(narrowed -> searchLocal(narrowed, params, mayForward));
+        }).thenCompose(narrowed -> searchLocal(narrowed, rawQuery, mayForward));
     }
 
     /** With a group from the SLF, the group replaces the subscriber; without one, the profiles' ranges still apply. */
@@ -127,7 +132,7 @@ public final class NfDiscoveryService {
         return group.isPresent() ? q.withGroup(group.get()) : q;
     }
 
-    private CompletableFuture<Answer> searchLocal(NfDiscoveryQuery q, Map<String, List<String>> params, boolean mayForward) {
+    private CompletableFuture<Answer> searchLocal(NfDiscoveryQuery q, String rawQuery, boolean mayForward) {
         NfProfileView.Snapshot snapshot = view.snapshot();
         // Searches that name no subscriber repeat (after the SLF, a UDM search names a group): their answer
         // is kept until the view changes, so a repeated search costs a lookup, not a new 20 KB array.
@@ -151,7 +156,7 @@ public final class NfDiscoveryService {
         boolean suspended = false;
         if (count == 0) {
             if (mayForward) {
-                return forward(params);
+                return forward(rawQuery);
             }
             if (options.emptyList()) {
                 count = collect(candidates, Status.SUSPENDED, q, found, masks);
@@ -283,8 +288,9 @@ public final class NfDiscoveryService {
         return new Answers.Kept(CompletableFuture.completedFuture(new SearchResult(out, null)), taken, suspended, out.length);
     }
 
-    private CompletableFuture<Answer> forward(Map<String, List<String>> params) {
-        return forwarding.forward(rawQuery(params)).handle((relayed, error) -> {
+    /** The query goes on as it came (the peer decodes it as this NRF did). */
+    private CompletableFuture<Answer> forward(String rawQuery) {
+        return forwarding.forward(rawQuery == null ? "" : rawQuery).handle((relayed, error) -> {
             if (error != null) {
                 metrics.forwardsFailed.increment();
                 throw new SbiException(500, Cause.SYSTEM_FAILURE, "forwarding to the peer NRF failed: " + rootMessage(error));
@@ -292,21 +298,6 @@ public final class NfDiscoveryService {
             metrics.forwardsRelayed.increment();
             return new Forwarded(relayed);
         });
-    }
-
-    /** The query string again, for the peer (RFC 3986 encoding: a space is %20). */
-    private static String rawQuery(Map<String, List<String>> params) {
-        StringBuilder sb = new StringBuilder(256);
-        params.forEach((name, values) -> {
-            for (String v : values) {
-                if (!sb.isEmpty()) {
-                    sb.append('&');
-                }
-                sb.append(URLEncoder.encode(name, StandardCharsets.UTF_8)).append('=')
-                        .append(URLEncoder.encode(v, StandardCharsets.UTF_8).replace("+", "%20"));
-            }
-        });
-        return sb.toString();
     }
 
     private static String rootMessage(Throwable t) {

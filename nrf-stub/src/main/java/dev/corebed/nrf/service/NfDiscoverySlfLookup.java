@@ -25,7 +25,7 @@ final class NfDiscoverySlfLookup {
     private final List<Route> routes;
     private final long ttlNanos;
     private final int maxEntries;
-    private final NfDiscoveryMetrics metrics;
+    private final NrfMetrics metrics;
     private final Map<String, Cached> cache = new ConcurrentHashMap<>();
 
     /** Forgets every SLF answer (a reset: the UDR's group-id map may have been reset too). */
@@ -37,7 +37,7 @@ final class NfDiscoverySlfLookup {
 
     /** @param routes the first attempt, then the alternate (one or two) */
     NfDiscoverySlfLookup(NudrGroupIdMapClient client, List<Route> routes, Duration ttl, int maxEntries,
-                         NfDiscoveryMetrics metrics) {
+                         NrfMetrics metrics) {
         this.client = client;
         this.routes = routes;
         this.ttlNanos = ttl.toNanos();

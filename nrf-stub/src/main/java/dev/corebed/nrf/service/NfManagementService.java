@@ -3,6 +3,7 @@ package dev.corebed.nrf.service;
 import dev.corebed.core.json.JsonPatch;
 import dev.corebed.core.json.JsonPatch.Op;
 import dev.corebed.core.json.JsonPatch.Operation;
+import dev.corebed.model.ts29510.NFProfile;
 import dev.corebed.nrf.service.NfStatusNotifications.Announcement;
 import dev.corebed.nrf.service.ProfileChanges.Change;
 import dev.corebed.nrf.store.NfProfileStore;
@@ -10,9 +11,7 @@ import dev.corebed.nrf.store.NfProfileStore.Decision;
 import dev.corebed.nrf.store.NfProfileStore.Page;
 import dev.corebed.nrf.store.NfProfileStore.StoredProfile;
 import dev.corebed.nrf.store.NfProfileStore.Suspension;
-import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
-import dev.corebed.sbi.ProblemDetails.InvalidParam;
 import dev.corebed.sbi.SbiException;
 import java.time.Clock;
 import java.time.Duration;
@@ -62,14 +61,14 @@ public final class NfManagementService {
         return store.clear();
     }
 
-    /** NFRegister or full replacement (PUT). Completes once the profile is committed. */
-    public CompletableFuture<Registration> register(String nfInstanceId, JsonNode body) {
-        NfProfileValidator.checkInstanceId(nfInstanceId);
-        NfProfileValidator.validate(nfInstanceId, body);
-        ObjectNode profile = (ObjectNode) body;
+    /** NFRegister or full replacement (PUT) of a schema-valid NFProfile. Completes once the profile is committed. */
+    public CompletableFuture<Registration> register(String nfInstanceId, Checked<NFProfile> body) {
+        NfProfileRules.checkRegistration(nfInstanceId, body.value(), body.json());
+        ObjectNode profile = body.json();
         // The NRF decides the heartbeat period and tells the NF in the answer (TS 29.510 §5.2.2.2.2).
         profile.put("heartBeatTimer", heartBeatTimer);
         byte[] bytes = Json.write(profile);
+        NfProfileRules.checkSize(bytes);
         long now = clock.millis();
         return store.modify(nfInstanceId, current -> {
             if (current == null) {
@@ -89,12 +88,11 @@ public final class NfManagementService {
 
     /**
      * NFUpdate (PATCH, TS 29.510 §5.2.2.3): applies a JSON Patch to the stored profile in one transaction,
-     * all or nothing, and refreshes the heartbeat. Completes with the updated profile, or with null for a
-     * heartbeat (replace of /nfStatus, optionally the load), which is answered 204 No Content.
+     * all or nothing, and refreshes the heartbeat. The result must still be a valid NFProfile (400 as for a
+     * registration, see {@link NfProfileRules}); nfInstanceId and nfType cannot change (403). Completes with the
+     * updated profile, or with null for a heartbeat (replace of /nfStatus, optionally the load), answered 204.
      */
-    public CompletableFuture<byte[]> update(String nfInstanceId, JsonNode patch) {
-        NfProfileValidator.checkInstanceId(nfInstanceId);
-        List<Operation> ops = JsonPatch.parse(patch);
+    public CompletableFuture<byte[]> update(String nfInstanceId, List<Operation> ops) {
         boolean heartbeat = isHeartbeat(ops);
         long now = clock.millis();
         return store.modify(nfInstanceId, current -> {
@@ -107,13 +105,15 @@ public final class NfManagementService {
                 JsonNode was = before.get(fixed);
                 JsonNode is = after.get(fixed);
                 if (is != null && was != null && !JsonPatch.equal(was, is)) {
-                    throw new SbiException(403, Cause.MODIFICATION_NOT_ALLOWED, fixed + " of a registered NF instance cannot change",
-                            List.of(new InvalidParam("/" + fixed, "cannot be modified")));
+                    throw SbiException.modificationNotAllowed(fixed + " of a registered NF instance cannot change",
+                            List.of("/" + fixed), "cannot be modified");
                 }
             }
-            NfProfileValidator.validate(nfInstanceId, after);
+            NfProfileRules.checkPatched(after, ops);
             ((ObjectNode) after).put("heartBeatTimer", heartBeatTimer);
-            return replace(current, (ObjectNode) after, Json.write(after), now);
+            byte[] bytes = Json.write(after);
+            NfProfileRules.checkSize(bytes);
+            return replace(current, (ObjectNode) after, bytes, now);
         }).thenApply(w -> {
             if (!w.announced().isEmpty()) {
                 notifications.changed(w.before(), w.after(), w.announced());
@@ -123,7 +123,6 @@ public final class NfManagementService {
     }
 
     public CompletableFuture<byte[]> profile(String nfInstanceId) {
-        NfProfileValidator.checkInstanceId(nfInstanceId);
         return store.get(nfInstanceId).thenApply(p -> p.orElseThrow(() -> unknown(nfInstanceId)).profile());
     }
 
@@ -144,7 +143,6 @@ public final class NfManagementService {
     }
 
     public CompletableFuture<Void> deregister(String nfInstanceId) {
-        NfProfileValidator.checkInstanceId(nfInstanceId);
         return store.delete(nfInstanceId).thenAccept(removed -> notifications.deregistered(
                 Json.parse(removed.orElseThrow(() -> unknown(nfInstanceId)).profile())));
     }

@@ -1,6 +1,9 @@
 package dev.corebed.nrf.service;
 
+import dev.corebed.model.StrictJson;
+import dev.corebed.model.ts29510.NFProfile;
 import dev.corebed.nrf.service.ProfileChanges.Change;
+import dev.corebed.nrf.service.SubscriptionConditions.Condition;
 import dev.corebed.nrf.store.NfSubscriptionStore;
 import dev.corebed.nrf.store.NfSubscriptionStore.StoredSubscription;
 import dev.corebed.sbi.Json;
@@ -11,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -56,6 +60,7 @@ public final class NfStatusNotifications {
     private final NfSubscriptionStore store;
     private final CallbackDelivery delivery;
     private final CallbackOutcomes outcomes;
+    private final Executor executor;
     private final Clock clock;
     private final int loadThreshold;
     private final boolean profileChanges;
@@ -66,12 +71,15 @@ public final class NfStatusNotifications {
      *                       more than this (percentage points of the 0-100 load)
      * @param profileChanges NF_PROFILE_CHANGED carries profileChanges (true) or the whole nfProfile (false)
      * @param apiRoot        this NRF's apiRoot, for nfInstanceUri
+     * @param executor       where an event's subscribers start to be looked up (the profile's keys are worked out
+     *                       there): off the path of the answer, which a large profile would hold up
      */
     public NfStatusNotifications(NfSubscriptionStore store, CallbackDelivery delivery, CallbackOutcomes outcomes, Clock clock,
-                                 int loadThreshold, boolean profileChanges, Supplier<String> apiRoot) {
+                                 int loadThreshold, boolean profileChanges, Supplier<String> apiRoot, Executor executor) {
         this.store = store;
         this.delivery = delivery;
         this.outcomes = outcomes;
+        this.executor = executor;
         this.clock = clock;
         this.loadThreshold = loadThreshold;
         this.profileChanges = profileChanges;
@@ -125,12 +133,23 @@ public final class NfStatusNotifications {
     }
 
     private void publish(JsonNode before, JsonNode after, List<Change> changes) {
-        Set<String> was = before == null ? Set.of() : SubscriptionConditions.offered(before);
-        Set<String> is = after == null ? Set.of() : SubscriptionConditions.offered(after);
-        Set<String> keys = new LinkedHashSet<>(was);
-        keys.addAll(is);
+        executor.execute(() -> lookUp(before, after, changes));
+    }
+
+    private void lookUp(JsonNode before, JsonNode after, List<Change> changes) {
         JsonNode profile = after != null ? after : before;
         String nfInstanceUri = apiRoot.get() + "/nnrf-nfm/v1/nf-instances/" + profile.path("nfInstanceId").asString();
+        Versions v;
+        try {
+            // Stored profiles passed the schema: they bind (strictly, not validated again).
+            v = new Versions(before == null ? null : StrictJson.MAPPER.treeToValue(before, NFProfile.class),
+                    after == null ? null : StrictJson.MAPPER.treeToValue(after, NFProfile.class));
+        } catch (RuntimeException e) {
+            log.warn("NFStatusNotify for {} not sent: the profile is not an NFProfile: {}", nfInstanceUri, e.toString());
+            return;
+        }
+        Set<String> keys = new LinkedHashSet<>(v.was());
+        keys.addAll(v.is());
         store.watching(keys, clock.millis()).whenComplete((subscriptions, failure) -> {
             if (failure != null) {
                 log.warn("NFStatusNotify for {} not sent: the subscriptions could not be read: {}", nfInstanceUri, failure.toString());
@@ -138,7 +157,7 @@ public final class NfStatusNotifications {
             }
             for (StoredSubscription s : subscriptions) {
                 try {
-                    notifyOne(s, was, is, before, after, changes, nfInstanceUri);
+                    notifyOne(s, v, before, after, changes, nfInstanceUri);
                 } catch (RuntimeException e) {
                     log.warn("NFStatusNotify for subscription {} not sent", s.subscriptionId(), e);
                 }
@@ -146,12 +165,20 @@ public final class NfStatusNotifications {
         });
     }
 
-    private void notifyOne(StoredSubscription s, Set<String> was, Set<String> is, JsonNode before, JsonNode after,
-                           List<Change> changes, String nfInstanceUri) {
+    /** The two versions of the profile an event is about (null: none), and the keys each offers. */
+    private record Versions(NFProfile before, NFProfile after, Set<String> was, Set<String> is) {
+        Versions(NFProfile before, NFProfile after) {
+            this(before, after, before == null ? Set.of() : SubscriptionConditions.offered(before),
+                    after == null ? Set.of() : SubscriptionConditions.offered(after));
+        }
+    }
+
+    private void notifyOne(StoredSubscription s, Versions v, JsonNode before, JsonNode after, List<Change> changes,
+                           String nfInstanceUri) {
         JsonNode sub = Json.parse(s.subscription());
-        List<String> watched = SubscriptionConditions.watched(sub.get("subscrCond"));
-        boolean coveredBefore = SubscriptionConditions.covers(watched, was);
-        boolean coveredAfter = SubscriptionConditions.covers(watched, is);
+        Condition condition = SubscriptionConditions.of(sub.get("subscrCond"));
+        boolean coveredBefore = v.before() != null && condition.covers(v.before(), v.was());
+        boolean coveredAfter = v.after() != null && condition.covers(v.after(), v.is());
         ObjectNode data = Json.MAPPER.createObjectNode();
         String event;
         if (coveredBefore && coveredAfter) {
@@ -214,6 +241,9 @@ public final class NfStatusNotifications {
         }
         JsonNode monitored = notifCondition.get("monitoredAttributes");
         JsonNode unmonitored = notifCondition.get("unmonitoredAttributes");
+        if (monitored == null && unmonitored == null) {
+            return changes; // NotifCondition allows neither: no condition
+        }
         List<Change> kept = new ArrayList<>();
         for (Change c : changes) {
             if (monitored != null) {

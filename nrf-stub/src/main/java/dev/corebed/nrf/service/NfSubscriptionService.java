@@ -3,6 +3,10 @@ package dev.corebed.nrf.service;
 import dev.corebed.core.json.JsonPatch;
 import dev.corebed.core.json.JsonPatch.Op;
 import dev.corebed.core.json.JsonPatch.Operation;
+import dev.corebed.model.ts29510.NotifCondition;
+import dev.corebed.model.ts29510.SubscriptionData;
+import dev.corebed.nrf.service.SubscriptionConditions.Condition;
+import dev.corebed.nrf.service.SubscriptionConditions.Watched;
 import dev.corebed.nrf.store.NfProfileStore;
 import dev.corebed.nrf.store.NfSubscriptionStore;
 import dev.corebed.nrf.store.NfSubscriptionStore.StoredSubscription;
@@ -18,21 +22,33 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
  * NF status subscriptions (TS 29.510 §5.2.2.5 NFStatusSubscribe, §5.2.2.7 NFStatusUnsubscribe): create,
  * extend (PATCH of validityTime) and remove, in the data tier so that every NRF instance notifies them.
+ *
+ * <p>The SubscriptionData has passed its schema; what is checked here is what the schema cannot say: a callback
+ * URI the NRF can deliver to, a validityTime in the future, notifCondition attributes that are JSON pointers, no
+ * readOnly attribute (subscriptionId, nrfSupportedFeatures: 400 OPTIONAL_IE_INCORRECT), and
+ * the sizes of the data tier's columns (a condition key longer than {@value #CONDITION_KEY_COLUMN} characters is
+ * a 400 naming its attribute; a SubscriptionData longer than {@value #SUBSCRIPTION_COLUMN} bytes, 413).
  */
 public final class NfSubscriptionService {
 
     /** A created subscription: its id and the SubscriptionData as granted. */
     public record Created(String subscriptionId, byte[] subscription) {}
+
+    /** SubscriptionData's readOnly attributes (TS29510_Nnrf_NFManagement.yaml): the NRF assigns them. */
+    private static final List<String> READ_ONLY = List.of("subscriptionId", "nrfSupportedFeatures");
+
+    /** nf_subscription_conditions.cond_key: VARCHAR(200). */
+    static final int CONDITION_KEY_COLUMN = 200;
+    /** nf_subscriptions.subscription: TEXT, in bytes. */
+    static final int SUBSCRIPTION_COLUMN = 65_535;
 
     private final NfSubscriptionStore store;
     private final NfProfileStore profiles;
@@ -61,25 +77,39 @@ public final class NfSubscriptionService {
      * CreateSubscription: checks the SubscriptionData, assigns the subscriptionId and grants the validityTime
      * (the one asked for, at most the configured maximum; the maximum when none is asked for).
      */
-    public CompletableFuture<Created> create(JsonNode body) {
-        validate(body);
-        ObjectNode data = (ObjectNode) body.deepCopy();
-        List<String> watched = SubscriptionConditions.watched(data.get("subscrCond"));
+    public CompletableFuture<Created> create(Checked<SubscriptionData> body) {
+        SubscriptionData subscription = body.value();
+        NfProfileRules.checkReadOnly(body.json(), READ_ONLY);
+        checkCallback(subscription.nfStatusNotificationUri());
+        checkPointers(subscription.notifCondition());
+        Condition condition = SubscriptionConditions.of(body.json().get("subscrCond"));
+        for (Watched w : condition.watched()) {
+            if (w.key().codePointCount(0, w.key().length()) > CONDITION_KEY_COLUMN) {
+                throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, w.attribute(),
+                        "longer than the NRF stores (" + CONDITION_KEY_COLUMN + " characters with its kind)");
+            }
+        }
+        ObjectNode data = body.json().deepCopy();
         long now = clock.millis();
-        JsonNode requested = data.get("validityTime");
-        long until = grant(requested == null ? null : validity(requested.asString(), now, "/validityTime"), now);
+        String requested = subscription.validityTime();
+        long until = grant(requested == null ? null : validity(requested, now, "/validityTime"), now);
         // The subscriptionId pattern of TS 29.510 allows no '-' outside its PLMN prefix.
         String id = UUID.randomUUID().toString().replace("-", "");
         data.remove("requesterFeatures"); // writeOnly in SubscriptionData: never sent back
         data.put("subscriptionId", id);
         data.put("validityTime", format(until));
         byte[] bytes = Json.write(data);
-        JsonNode instanceCond = data.path("subscrCond").get("nfInstanceId");
-        CompletableFuture<Void> target = instanceCond == null ? CompletableFuture.completedFuture(null)
-                : profiles.get(instanceCond.asString()).thenAccept(p -> {
+        if (bytes.length > SUBSCRIPTION_COLUMN) {
+            throw new SbiException(413, Cause.PAYLOAD_TOO_LARGE, "a SubscriptionData of " + bytes.length
+                    + " bytes: the NRF stores at most " + SUBSCRIPTION_COLUMN);
+        }
+        List<String> watched = condition.keys();
+        String instance = instanceCondition(condition);
+        CompletableFuture<Void> target = instance == null ? CompletableFuture.completedFuture(null)
+                : profiles.get(instance).thenAccept(p -> {
                     if (p.isEmpty()) {
                         // TS 29.510 Table 6.1.7.3-1: NF_NOT_FOUND, for an NfInstanceIdCond naming no registered NF.
-                        throw new SbiException(404, NrfCause.NF_NOT_FOUND, "NF instance " + instanceCond.asString()
+                        throw new SbiException(404, NrfCause.NF_NOT_FOUND, "NF instance " + instance
                                 + " is not registered", List.of(new InvalidParam("/subscrCond/nfInstanceId", "not registered")));
                     }
                 });
@@ -97,14 +127,13 @@ public final class NfSubscriptionService {
      * the validity asked for is granted as it is (204), else with the SubscriptionData carrying the validity
      * the NRF granted instead (200), as TS 29.510 answers the update of a subscription.
      */
-    public CompletableFuture<byte[]> update(String subscriptionId, JsonNode patch) {
-        List<Operation> ops = JsonPatch.parse(patch);
+    public CompletableFuture<byte[]> update(String subscriptionId, List<Operation> ops) {
         Instant requested = null;
         long now = clock.millis();
         for (Operation o : ops) {
             if ((o.op() != Op.ADD && o.op() != Op.REPLACE) || !o.path().equals(List.of("validityTime"))) {
-                throw new SbiException(403, Cause.MODIFICATION_NOT_ALLOWED, "only validityTime of a subscription can change",
-                        List.of(new InvalidParam("/" + o.index() + "/path", "not modifiable (failed operation index= " + o.index() + ")")));
+                throw SbiException.modificationNotAllowed("only validityTime of a subscription can change",
+                        List.of("/" + o.index() + "/path"), "not modifiable (failed operation index= " + o.index() + ")");
             }
             requested = validity(o.value().isString() ? o.value().asString() : "", now, "/" + o.index() + "/value");
         }
@@ -171,80 +200,42 @@ public final class NfSubscriptionService {
         return new SbiException(404, Cause.SUBSCRIPTION_NOT_FOUND, "no subscription " + subscriptionId);
     }
 
-    /** SubscriptionData against the yaml's schema; every problem of the optional attributes at once. */
-    private static void validate(JsonNode body) {
-        if (!body.isObject()) {
-            throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "SubscriptionData must be a JSON object");
-        }
-        List<InvalidParam> incorrect = new ArrayList<>();
-        JsonNode uri = body.get("nfStatusNotificationUri");
-        if (uri == null || uri.isNull()) {
-            throw new SbiException(400, Cause.MANDATORY_IE_MISSING, "mandatory attribute missing: /nfStatusNotificationUri",
-                    List.of(new InvalidParam("/nfStatusNotificationUri", "mandatory attribute missing")));
-        }
-        if (!uri.isString() || !isCallbackUri(uri.asString())) {
-            throw new SbiException(400, Cause.MANDATORY_IE_INCORRECT, "attribute incorrect: /nfStatusNotificationUri",
-                    List.of(new InvalidParam("/nfStatusNotificationUri", "must be an absolute http or https URI")));
-        }
-        JsonNode events = body.get("reqNotifEvents");
-        if (events != null && (!events.isArray() || events.isEmpty() || !allStrings(events))) {
-            incorrect.add(new InvalidParam("/reqNotifEvents", "must be a non-empty array of NotificationEventType"));
-        }
-        JsonNode cond = body.get("notifCondition");
-        if (cond != null) {
-            JsonNode monitored = cond.get("monitoredAttributes");
-            JsonNode unmonitored = cond.get("unmonitoredAttributes");
-            if (!cond.isObject() || (monitored != null) == (unmonitored != null)
-                    || !pointers(monitored != null ? monitored : unmonitored)) {
-                incorrect.add(new InvalidParam("/notifCondition",
-                        "must hold either monitoredAttributes or unmonitoredAttributes, a non-empty array of JSON pointers"));
-            }
-        }
-        JsonNode validity = body.get("validityTime");
-        if (validity != null && !validity.isString()) {
-            incorrect.add(new InvalidParam("/validityTime", "must be a DateTime"));
-        }
-        JsonNode requester = body.get("reqNfInstanceId");
-        if (requester != null) {
-            try {
-                UUID.fromString(requester.asString());
-            } catch (IllegalArgumentException e) {
-                incorrect.add(new InvalidParam("/reqNfInstanceId", "not a UUID"));
-            }
-        }
-        if (!incorrect.isEmpty()) {
-            throw new SbiException(400, Cause.OPTIONAL_IE_INCORRECT, "attribute incorrect: "
-                    + String.join(", ", incorrect.stream().map(InvalidParam::param).toList()), incorrect);
-        }
+    /** The NfInstanceIdCond's instance (its key), or null for any other condition. */
+    private static String instanceCondition(Condition condition) {
+        List<Watched> watched = condition.watched();
+        return watched.size() == 1 && watched.get(0).attribute().equals("/subscrCond/nfInstanceId")
+                ? watched.get(0).key().substring("nfInstanceId:".length()) : null;
     }
 
-    private static boolean isCallbackUri(String text) {
+    /** The NRF delivers notifications over HTTP: the callback is an absolute http or https URI with a host. */
+    private static void checkCallback(String uri) {
+        boolean ok;
         try {
-            URI u = new URI(text);
-            return ("http".equalsIgnoreCase(u.getScheme()) || "https".equalsIgnoreCase(u.getScheme())) && u.getHost() != null;
+            URI u = new URI(uri);
+            ok = ("http".equalsIgnoreCase(u.getScheme()) || "https".equalsIgnoreCase(u.getScheme())) && u.getHost() != null;
         } catch (URISyntaxException e) {
-            return false;
+            ok = false;
+        }
+        if (!ok) {
+            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/nfStatusNotificationUri",
+                    "must be an absolute http or https URI");
         }
     }
 
-    private static boolean allStrings(JsonNode array) {
-        for (JsonNode item : array) {
-            if (!item.isString()) {
-                return false;
+    /** TS 29.510 NotifCondition: the attributes are JSON pointers into the NFProfile. */
+    private static void checkPointers(NotifCondition condition) {
+        if (condition == null) {
+            return;
+        }
+        String name = condition.monitoredAttributes() != null ? "monitoredAttributes" : "unmonitoredAttributes";
+        List<String> attributes = condition.monitoredAttributes() != null ? condition.monitoredAttributes()
+                : condition.unmonitoredAttributes();
+        for (int i = 0; attributes != null && i < attributes.size(); i++) {
+            String a = attributes.get(i);
+            if (a.isEmpty() || JsonPatch.pointer(a) == null) {
+                throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/notifCondition/" + name + "/" + i,
+                        "not a JSON pointer to an attribute of the NFProfile");
             }
         }
-        return true;
-    }
-
-    private static boolean pointers(JsonNode array) {
-        if (array == null || !array.isArray() || array.isEmpty()) {
-            return false;
-        }
-        for (JsonNode item : array) {
-            if (!item.isString() || JsonPatch.pointer(item.asString()) == null || item.asString().isEmpty()) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -1,123 +1,121 @@
 package dev.corebed.nrf.store;
 
-import static dev.corebed.nrf.store.NfProfileKeys.guamiKey;
-import static dev.corebed.nrf.store.NfProfileKeys.hex;
+import static dev.corebed.nrf.store.NfProfileKeys.infos;
 import static dev.corebed.nrf.store.NfProfileKeys.lower;
-import static dev.corebed.nrf.store.NfProfileKeys.plmnKey;
-import static dev.corebed.nrf.store.NfProfileKeys.taiKey;
-import static dev.corebed.nrf.store.NfProfileKeys.text;
 
+import dev.corebed.model.common.Guamis;
+import dev.corebed.model.common.Snssais;
+import dev.corebed.model.common.Tais;
+import dev.corebed.model.ts29510.AmfInfo;
+import dev.corebed.model.ts29510.ChfInfo;
+import dev.corebed.model.ts29510.DnnSmfInfoItem;
+import dev.corebed.model.ts29510.DnnUpfInfoItem;
+import dev.corebed.model.ts29510.IdentityRange;
+import dev.corebed.model.ts29510.NFProfile;
+import dev.corebed.model.ts29510.SmfInfo;
+import dev.corebed.model.ts29510.SnssaiSmfInfoItem;
+import dev.corebed.model.ts29510.SnssaiUpfInfoItem;
+import dev.corebed.model.ts29510.SupiRange;
+import dev.corebed.model.ts29510.TaiRange;
+import dev.corebed.model.ts29510.UpfInfo;
+import dev.corebed.model.ts29571.Tai;
 import dev.corebed.nrf.store.NfProfileKeys.IdRange;
-import dev.corebed.nrf.store.NfProfileKeys.Service;
-import dev.corebed.nrf.store.NfProfileKeys.Slice;
 import dev.corebed.nrf.store.NfProfileKeys.SliceDnns;
 import dev.corebed.nrf.store.NfProfileKeys.TacRange;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ObjectNode;
+import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * What the NF-type specific *Info blocks of one profile (udmInfo, amfInfo, smfInfo... and their *InfoList maps)
  * say to discovery, read once: group ids, served SUPI/GPSI ranges, routing indicators, data sets, DNNs, Guamis,
- * TAIs, PGW FQDNs, S-NSSAI/DNN pairs; and the reading of slices and services. Attributes of an unexpected shape
- * are read as absent rather than failing the whole view.
+ * TAIs, PGW FQDNs, S-NSSAI/DNN pairs.
+ *
+ * <p>Conventions: {@code null} means "not provided", which TS 29.510 reads as "no restriction" for ranges and
+ * lists of served items; an empty set means "has none" where absence cannot match (groupId, guamiList, pgwFqdn).
  */
 final class NfProfileInfos {
 
-    private static final Logger log = LoggerFactory.getLogger(NfProfileInfos.class);
-
-    /** Attributes of NFManagement's NFService that the discovery NFService does not have. */
-    private static final List<String> MANAGEMENT_ONLY_SERVICE = List.of("allowedPlmns", "allowedSnpns",
-            "allowedNfTypes", "allowedNfDomains", "allowedNssais", "perPlmnOauth2ReqList");
-
-    private final Set<String> groupIds;
+    private final Set<String> groupIds = new HashSet<>();
     private final List<IdRange> supiRanges;
     private final List<IdRange> gpsiRanges;
     private final Set<String> routingIndicators;
     private final Set<String> dataSets;
     private final Set<String> dnnList;
-    private final Set<String> guamis;
-    private final Set<String> amfRegionIds;
-    private final Set<String> amfSetIds;
+    private final Set<String> guamis = new HashSet<>();
+    private final Set<String> amfRegionIds = new HashSet<>();
+    private final Set<String> amfSetIds = new HashSet<>();
     private final Set<String> tais;
     private final List<TacRange> tacRanges;
-    private final Set<String> pgwFqdns;
+    private final Set<String> pgwFqdns = new HashSet<>();
     private final List<SliceDnns> sliceDnns;
 
-    /** Reads the *Info blocks (and their *InfoList maps) of one profile. */
-    NfProfileInfos(String nfInstanceId, JsonNode profile) {
-        List<JsonNode> udm = infos(profile, "udmInfo", "udmInfoList");
-        List<JsonNode> ausf = infos(profile, "ausfInfo", "ausfInfoList");
-        List<JsonNode> udr = infos(profile, "udrInfo", "udrInfoList");
-        List<JsonNode> pcf = infos(profile, "pcfInfo", "pcfInfoList");
-        List<JsonNode> bsf = infos(profile, "bsfInfo", "bsfInfoList");
-        List<JsonNode> chf = infos(profile, "chfInfo", "chfInfoList");
-        List<JsonNode> amf = infos(profile, "amfInfo", "amfInfoList");
-        List<JsonNode> smf = infos(profile, "smfInfo", "smfInfoList");
-        List<JsonNode> upf = infos(profile, "upfInfo", "upfInfoList");
-        List<JsonNode> nwdaf = infos(profile, "nwdafInfo", "nwdafInfoList");
+    NfProfileInfos(NFProfile p) {
+        var udm = infos(p.udmInfo(), p.udmInfoList());
+        var ausf = infos(p.ausfInfo(), p.ausfInfoList());
+        var udr = infos(p.udrInfo(), p.udrInfoList());
+        var pcf = infos(p.pcfInfo(), p.pcfInfoList());
+        var bsf = infos(p.bsfInfo(), p.bsfInfoList());
+        var chf = infos(p.chfInfo(), p.chfInfoList());
+        var amf = infos(p.amfInfo(), p.amfInfoList());
+        var smf = infos(p.smfInfo(), p.smfInfoList());
+        var upf = infos(p.upfInfo(), p.upfInfoList());
+        var nwdaf = infos(p.nwdafInfo(), p.nwdafInfoList());
+        String id = p.nfInstanceId();
 
-        this.groupIds = new HashSet<>();
-        for (List<JsonNode> list : List.of(udm, ausf, udr, pcf, bsf, chf)) {
-            for (JsonNode info : list) {
-                String g = text(info.get("groupId"));
-                if (g != null) {
-                    groupIds.add(g);
-                }
-            }
-        }
-        this.supiRanges = ranges(nfInstanceId, List.of(udm, ausf, udr, pcf, bsf), "supiRanges", chf, "supiRangeList");
-        this.gpsiRanges = ranges(nfInstanceId, List.of(udm, udr, pcf, bsf), "gpsiRanges", chf, "gpsiRangeList");
-        this.routingIndicators = union(List.of(udm, ausf), "routingIndicators", false);
-        this.dataSets = union(List.of(udr), "supportedDataSets", false);
-        this.dnnList = union(List.of(pcf, bsf), "dnnList", true);
+        Stream.of(udm.stream().map(i -> i.groupId()), ausf.stream().map(i -> i.groupId()), udr.stream().map(i -> i.groupId()),
+                        pcf.stream().map(i -> i.groupId()), bsf.stream().map(i -> i.groupId()), chf.stream().map(ChfInfo::groupId))
+                .flatMap(s -> s).filter(Objects::nonNull).forEach(groupIds::add);
+        this.supiRanges = supiRanges(id, Stream.of(udm.stream().map(i -> i.supiRanges()), ausf.stream().map(i -> i.supiRanges()),
+                udr.stream().map(i -> i.supiRanges()), pcf.stream().map(i -> i.supiRanges()), bsf.stream().map(i -> i.supiRanges()),
+                chf.stream().map(ChfInfo::supiRangeList)).flatMap(s -> s).toList());
+        this.gpsiRanges = identityRanges(id, Stream.of(udm.stream().map(i -> i.gpsiRanges()), udr.stream().map(i -> i.gpsiRanges()),
+                pcf.stream().map(i -> i.gpsiRanges()), bsf.stream().map(i -> i.gpsiRanges()),
+                chf.stream().map(ChfInfo::gpsiRangeList)).flatMap(s -> s).toList());
+        this.routingIndicators = union(Stream.concat(udm.stream().map(i -> i.routingIndicators()),
+                ausf.stream().map(i -> i.routingIndicators())), Function.identity());
+        this.dataSets = union(udr.stream().map(i -> i.supportedDataSets()), Function.identity());
+        this.dnnList = union(Stream.concat(pcf.stream().map(i -> i.dnnList()), bsf.stream().map(i -> i.dnnList())),
+                NfProfileKeys::lower);
 
-        this.guamis = new HashSet<>();
-        this.amfRegionIds = new HashSet<>();
-        this.amfSetIds = new HashSet<>();
-        for (JsonNode info : amf) {
-            JsonNode guamiList = info.get("guamiList");
-            if (guamiList != null && guamiList.isArray()) {
-                for (JsonNode g : guamiList) {
-                    String key = guamiKey(g);
-                    if (key != null) {
-                        guamis.add(key);
-                    }
-                }
-            }
-            addLower(amfRegionIds, info.get("amfRegionId"));
-            addLower(amfSetIds, info.get("amfSetId"));
+        for (AmfInfo info : amf) {
+            info.guamiList().forEach(g -> guamis.add(Guamis.key(g)));
+            amfRegionIds.add(lower(info.amfRegionId()));
+            amfSetIds.add(lower(info.amfSetId()));
         }
 
-        List<JsonNode> taiHolders = new ArrayList<>(amf);
-        taiHolders.addAll(smf);
-        taiHolders.addAll(upf);
-        taiHolders.addAll(nwdaf);
-        Set<String> taiSet = readTaiList(taiHolders);
-        List<TacRange> ranges = readTaiRanges(nfInstanceId, taiHolders);
+        List<List<Tai>> taiLists = Stream.of(amf.stream().map(AmfInfo::taiList), smf.stream().map(SmfInfo::taiList),
+                upf.stream().map(UpfInfo::taiList), nwdaf.stream().map(i -> i.taiList())).flatMap(s -> s).toList();
+        List<List<TaiRange>> rangeLists = Stream.of(amf.stream().map(AmfInfo::taiRangeList), smf.stream().map(SmfInfo::taiRangeList),
+                upf.stream().map(UpfInfo::taiRangeList), nwdaf.stream().map(i -> i.taiRangeList())).flatMap(s -> s).toList();
+        Set<String> taiSet = union(taiLists.stream(), Tais::key);
+        List<TacRange> ranges = tacRanges(id, rangeLists);
         // Either one alone restricts the TAIs: the other then stands for "none".
         this.tais = taiSet == null && ranges != null ? Set.of() : taiSet;
         this.tacRanges = ranges == null && taiSet != null ? List.of() : ranges;
 
-        this.pgwFqdns = new HashSet<>();
         List<SliceDnns> items = new ArrayList<>();
-        for (JsonNode info : smf) {
-            addLower(pgwFqdns, info.get("pgwFqdn"));
-            JsonNode list = info.get("pgwFqdnList");
-            if (list != null && list.isArray()) {
-                list.forEach(f -> addLower(pgwFqdns, f));
+        for (SmfInfo info : smf) {
+            if (info.pgwFqdn() != null) {
+                pgwFqdns.add(lower(info.pgwFqdn()));
             }
-            readSliceDnns(info.get("sNssaiSmfInfoList"), "dnnSmfInfoList", items);
+            if (info.pgwFqdnList() != null) {
+                info.pgwFqdnList().forEach(f -> pgwFqdns.add(lower(f)));
+            }
+            for (SnssaiSmfInfoItem item : info.sNssaiSmfInfoList()) {
+                items.add(new SliceDnns(Snssais.Served.of(item.sNssai()),
+                        dnns(item.dnnSmfInfoList().stream().map(DnnSmfInfoItem::dnn))));
+            }
         }
-        for (JsonNode info : upf) {
-            readSliceDnns(info.get("sNssaiUpfInfoList"), "dnnUpfInfoList", items);
+        for (UpfInfo info : upf) {
+            for (SnssaiUpfInfoItem item : info.sNssaiUpfInfoList()) {
+                items.add(new SliceDnns(Snssais.Served.of(item.sNssai()),
+                        dnns(item.dnnUpfInfoList().stream().map(DnnUpfInfoItem::dnn))));
+            }
         }
         this.sliceDnns = items.isEmpty() ? null : items;
     }
@@ -174,142 +172,46 @@ final class NfProfileInfos {
         return sliceDnns;
     }
 
-    /** The xxxInfo object and every value of the xxxInfoList map. */
-    private static List<JsonNode> infos(JsonNode profile, String single, String map) {
-        List<JsonNode> out = new ArrayList<>(1);
-        JsonNode one = profile.get(single);
-        if (one != null && one.isObject()) {
-            out.add(one);
-        }
-        JsonNode many = profile.get(map);
-        if (many != null && many.isObject()) {
-            for (JsonNode v : many.values()) {
-                if (v.isObject()) {
-                    out.add(v);
-                }
-            }
-        }
-        return out;
-    }
-
-    static Set<String> stringSet(JsonNode array) {
-        if (array == null || !array.isArray()) {
-            return null;
-        }
-        Set<String> out = new HashSet<>();
-        for (JsonNode n : array) {
-            String s = text(n);
-            if (s != null) {
-                out.add(s);
-            }
-        }
-        return out;
-    }
-
-    static Set<String> lowerSet(JsonNode array) {
-        Set<String> out = new HashSet<>();
-        if (array != null && array.isArray()) {
-            array.forEach(n -> addLower(out, n));
-        }
-        return out;
-    }
-
-    private static void addLower(Set<String> into, JsonNode n) {
-        String s = text(n);
-        if (s != null) {
-            into.add(lower(s));
-        }
-    }
-
-    /** The union of one array attribute over info blocks; null when no block has it (= any). */
-    private static Set<String> union(List<List<JsonNode>> holders, String attribute, boolean lowerCase) {
+    /** The union of one list attribute over info blocks, mapped; null when no block has it (= any). */
+    private static <T> Set<String> union(Stream<List<T>> lists, Function<T, String> key) {
         Set<String> out = null;
-        for (List<JsonNode> list : holders) {
-            for (JsonNode info : list) {
-                JsonNode array = info.get(attribute);
-                if (array != null && array.isArray()) {
-                    if (out == null) {
-                        out = new HashSet<>();
-                    }
-                    for (JsonNode n : array) {
-                        String s = text(n);
-                        if (s != null) {
-                            out.add(lowerCase ? lower(s) : s);
-                        }
-                    }
-                }
-            }
-        }
-        return out;
-    }
-
-    static List<Slice> slices(JsonNode array) {
-        if (array == null || !array.isArray()) {
-            return null;
-        }
-        List<Slice> out = new ArrayList<>(array.size());
-        for (JsonNode n : array) {
-            Slice s = Slice.parse(n);
-            if (s != null) {
-                out.add(s);
-            }
-        }
-        return out;
-    }
-
-    private static List<IdRange> ranges(String id, List<List<JsonNode>> holders, String attribute,
-                                        List<JsonNode> chf, String chfAttribute) {
-        List<IdRange> out = null;
-        List<JsonNode> arrays = new ArrayList<>();
-        for (List<JsonNode> list : holders) {
-            list.forEach(info -> arrays.add(info.get(attribute)));
-        }
-        chf.forEach(info -> arrays.add(info.get(chfAttribute)));
-        for (JsonNode array : arrays) {
-            if (array == null || !array.isArray()) {
-                continue;
-            }
-            if (out == null) {
-                out = new ArrayList<>();
-            }
-            for (JsonNode r : array) {
-                Pattern pattern = pattern(id, text(r.get("pattern")));
-                String start = text(r.get("start"));
-                String end = text(r.get("end"));
-                if (pattern != null || (start != null && end != null)) {
-                    out.add(new IdRange(start, end, pattern));
-                }
-            }
-        }
-        return out;
-    }
-
-    private static Pattern pattern(String id, String regex) {
-        if (regex == null) {
-            return null;
-        }
-        try {
-            return Pattern.compile(regex);
-        } catch (PatternSyntaxException e) {
-            log.warn("NF instance {}: ignoring a range whose pattern is not a regular expression: {}", id, regex);
-            return null;
-        }
-    }
-
-    /** The TAIs of taiList as {@link #taiKey} strings; null when no block has a taiList. */
-    private static Set<String> readTaiList(List<JsonNode> holders) {
-        Set<String> out = null;
-        for (JsonNode info : holders) {
-            JsonNode list = info.get("taiList");
-            if (list != null && list.isArray()) {
+        for (List<T> list : (Iterable<List<T>>) lists::iterator) {
+            if (list != null) {
                 if (out == null) {
                     out = new HashSet<>();
                 }
-                for (JsonNode tai : list) {
-                    String plmn = plmnKey(tai.get("plmnId"));
-                    String tac = text(tai.get("tac"));
-                    if (plmn != null && tac != null) {
-                        out.add(taiKey(plmn, tac));
+                for (T item : list) {
+                    out.add(key.apply(item));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Set<String> dnns(Stream<String> dnns) {
+        Set<String> out = new HashSet<>();
+        dnns.forEach(d -> out.add(lower(d)));
+        return out;
+    }
+
+    private static List<IdRange> supiRanges(String id, List<List<SupiRange>> lists) {
+        return ranges(id, lists, r -> new IdRange(r.start(), r.end(), NfProfileKeys.compile(r.pattern(), id)));
+    }
+
+    private static List<IdRange> identityRanges(String id, List<List<IdentityRange>> lists) {
+        return ranges(id, lists, r -> new IdRange(r.start(), r.end(), NfProfileKeys.compile(r.pattern(), id)));
+    }
+
+    /** SupiRange and IdentityRange (alike, two types in the yaml): null when no block has a list (= any identity). */
+    private static <T> List<IdRange> ranges(String id, List<List<T>> lists, Function<T, IdRange> range) {
+        List<IdRange> out = null;
+        for (List<T> list : lists) {
+            if (list != null) {
+                out = out == null ? new ArrayList<>() : out;
+                for (T item : list) {
+                    IdRange r = range.apply(item);
+                    if (r.pattern() != null || (r.start() != null && r.end() != null)) {
+                        out.add(r);
                     }
                 }
             }
@@ -318,74 +220,14 @@ final class NfProfileInfos {
     }
 
     /** The TAC ranges of taiRangeList; null when no block has one. */
-    private static List<TacRange> readTaiRanges(String id, List<JsonNode> holders) {
+    private static List<TacRange> tacRanges(String id, List<List<TaiRange>> lists) {
         List<TacRange> out = null;
-        for (JsonNode info : holders) {
-            JsonNode ranges = info.get("taiRangeList");
-            if (ranges == null || !ranges.isArray()) {
-                continue;
-            }
-            if (out == null) {
-                out = new ArrayList<>();
-            }
-            for (JsonNode range : ranges) {
-                String plmn = plmnKey(range.get("plmnId"));
-                JsonNode tacs = range.get("tacRangeList");
-                if (plmn == null || tacs == null || !tacs.isArray()) {
-                    continue;
+        for (List<TaiRange> list : lists) {
+            if (list != null) {
+                out = out == null ? new ArrayList<>() : out;
+                for (TaiRange range : list) {
+                    out.addAll(TacRange.of(range, id));
                 }
-                for (JsonNode t : tacs) {
-                    Pattern p = pattern(id, text(t.get("pattern")));
-                    int start = hex(text(t.get("start")));
-                    int end = hex(text(t.get("end")));
-                    if (p != null || (start >= 0 && end >= 0)) {
-                        out.add(new TacRange(plmn, start, end, p));
-                    }
-                }
-            }
-        }
-        return out;
-    }
-
-    private static void readSliceDnns(JsonNode items, String dnnListName, List<SliceDnns> into) {
-        if (items == null || !items.isArray()) {
-            return;
-        }
-        for (JsonNode item : items) {
-            Slice slice = Slice.parse(item.get("sNssai"));
-            JsonNode dnnItems = item.get(dnnListName);
-            if (slice == null || dnnItems == null || !dnnItems.isArray()) {
-                continue;
-            }
-            Set<String> dnns = new HashSet<>();
-            for (JsonNode d : dnnItems) {
-                String dnn = text(d.get("dnn"));
-                if (dnn != null) {
-                    dnns.add(lower(dnn));
-                }
-            }
-            into.add(new SliceDnns(slice, dnns));
-        }
-    }
-
-    /** Reads nfServices (array), then nfServiceList (map), in order, and strips their management-only attributes. */
-    static Service[] readServices(ObjectNode profile) {
-        List<JsonNode> nodes = new ArrayList<>();
-        JsonNode list = profile.get("nfServices");
-        if (list != null && list.isArray()) {
-            list.forEach(nodes::add);
-        }
-        JsonNode map = profile.get("nfServiceList");
-        if (map != null && map.isObject()) {
-            nodes.addAll(map.values());
-        }
-        Service[] out = new Service[nodes.size()];
-        for (int i = 0; i < out.length; i++) {
-            JsonNode s = nodes.get(i);
-            String name = text(s.get("serviceName"));
-            out[i] = new Service(name == null ? "" : name, stringSet(s.get("allowedNfTypes")));
-            if (s instanceof ObjectNode o) {
-                MANAGEMENT_ONLY_SERVICE.forEach(o::remove);
             }
         }
         return out;

@@ -19,6 +19,9 @@ final class NfProfileVariants {
     private static final List<String> MANAGEMENT_ONLY = List.of("heartBeatTimer", "allowedPlmns", "allowedSnpns",
             "allowedNfTypes", "allowedNfDomains", "allowedNssais", "nrfInfo", "nfProfileChangesSupportInd",
             "nfProfileChangesInd", "5gDdnmfInfo");
+    /** The same for NFManagement's NFService and the discovery NFService. */
+    private static final List<String> MANAGEMENT_ONLY_SERVICE = List.of("allowedPlmns", "allowedSnpns",
+            "allowedNfTypes", "allowedNfDomains", "allowedNssais", "perPlmnOauth2ReqList");
 
     /** Variants with a subset of the services kept per profile. */
     private static final int MAX_VARIANTS = 32;
@@ -29,10 +32,14 @@ final class NfProfileVariants {
     private final byte[] bytes;
     private final Map<Long, byte[]> variants = new ConcurrentHashMap<>();
 
-    /** @param profile the NFProfile, its services already stripped of their management-only attributes; taken over */
+    /** @param profile the NFProfile; taken over */
     NfProfileVariants(ObjectNode profile, int serviceCount) {
-        for (String name : MANAGEMENT_ONLY) {
-            profile.remove(name);
+        profile.remove(MANAGEMENT_ONLY);
+        for (JsonNode service : profile.path("nfServices")) {
+            ((ObjectNode) service).remove(MANAGEMENT_ONLY_SERVICE);
+        }
+        for (JsonNode service : profile.path("nfServiceList")) {
+            ((ObjectNode) service).remove(MANAGEMENT_ONLY_SERVICE);
         }
         this.discoveryProfile = profile;
         this.serviceCount = serviceCount;

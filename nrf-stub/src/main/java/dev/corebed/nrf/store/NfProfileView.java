@@ -208,7 +208,8 @@ public final class NfProfileView implements AutoCloseable {
             put.put(row.nfInstanceId(), NfProfileViewEntry.of(row.nfInstanceId(), row.nfType(), row.nfStatus(), row.profile(),
                     row.updatedAt()));
         } catch (RuntimeException e) {
-            log.warn("NF profile view: skipping NF instance {}, its profile is not JSON: {}", row.nfInstanceId(), e.toString());
+            // Written by an earlier version, or by hand: discovery cannot read it, GET still serves it.
+            log.warn("NF profile view: skipping NF instance {}, its profile is not an NFProfile: {}", row.nfInstanceId(), e.toString());
             removed.add(row.nfInstanceId());
         }
     }

@@ -1,18 +1,21 @@
 package dev.corebed.nrf.store;
 
 import static dev.corebed.nrf.store.NfProfileKeys.lower;
-import static dev.corebed.nrf.store.NfProfileKeys.text;
 
+import dev.corebed.model.StrictJson;
+import dev.corebed.model.common.Snssais;
+import dev.corebed.model.ts29510.NFProfile;
+import dev.corebed.model.ts29510.NFService;
+import dev.corebed.model.ts29571.ExtSnssai;
 import dev.corebed.nrf.store.NfProfileKeys.IdRange;
 import dev.corebed.nrf.store.NfProfileKeys.Service;
-import dev.corebed.nrf.store.NfProfileKeys.Slice;
 import dev.corebed.nrf.store.NfProfileKeys.SliceDnns;
 import dev.corebed.nrf.store.NfProfileKeys.TacRange;
-import dev.corebed.sbi.Json;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -42,49 +45,51 @@ public final class NfProfileViewEntry {
     private final String fqdn;
     private final Set<String> nfSetIds;
     private final Set<String> allowedNfTypes;
-    private final List<Slice> allowedNssais;
-    private final List<Slice> sNssais;
+    private final List<Snssais.Served> allowedNssais;
+    private final List<Snssais.Served> sNssais;
     private final NfProfileInfos infos;
     private final Service[] services;
     private final boolean servicesRestricted;
     private final NfProfileVariants variants;
 
     /**
-     * The entry of one nf_instances row. The NFProfile was validated when it was registered; attributes
-     * of an unexpected shape are read as absent rather than failing the whole view.
+     * The entry of one nf_instances row. The NFProfile was validated when it was stored, so it binds to the model
+     * (strictly, without validating again); a row that does not is refused with the binding's exception.
      */
     public static NfProfileViewEntry of(String nfInstanceId, String nfType, String nfStatus, String profileJson, long updatedAt) {
-        JsonNode parsed = Json.MAPPER.readTree(profileJson);
-        return new NfProfileViewEntry(nfInstanceId, nfType, nfStatus, profileJson, updatedAt,
-                parsed.isObject() ? (ObjectNode) parsed : Json.MAPPER.createObjectNode());
+        ObjectNode tree = (ObjectNode) StrictJson.MAPPER.readTree(profileJson);
+        NFProfile profile = StrictJson.MAPPER.treeToValue(tree, NFProfile.class);
+        return new NfProfileViewEntry(nfInstanceId, nfType, nfStatus, profileJson, updatedAt, profile, tree);
     }
 
     private NfProfileViewEntry(String nfInstanceId, String nfType, String nfStatus, String profileJson, long updatedAt,
-                               ObjectNode profile) {
+                               NFProfile profile, ObjectNode tree) {
         this.nfInstanceId = nfInstanceId;
         this.nfType = nfType;
         this.status = status(nfStatus);
         this.updatedAt = updatedAt;
         this.rowStatus = nfStatus;
         this.rowProfile = profileJson;
-        this.locality = text(profile.get("locality"));
+        this.locality = profile.locality();
         // TS 29.510: lower priority values are preferred, higher capacity is preferred; absent = least preferred.
-        this.priority = intOr(profile.get("priority"), 65536);
-        this.capacity = intOr(profile.get("capacity"), -1);
-        String fqdnText = text(profile.get("fqdn"));
-        this.fqdn = fqdnText == null ? null : lower(fqdnText);
-        this.nfSetIds = NfProfileInfos.lowerSet(profile.get("nfSetIdList"));
-        this.allowedNfTypes = NfProfileInfos.stringSet(profile.get("allowedNfTypes"));
-        this.allowedNssais = NfProfileInfos.slices(profile.get("allowedNssais"));
-        this.sNssais = NfProfileInfos.slices(profile.get("sNssais"));
-        this.infos = new NfProfileInfos(nfInstanceId, profile);
-        this.services = NfProfileInfos.readServices(profile);
+        this.priority = profile.priority() == null ? 65536 : profile.priority().intValue();
+        this.capacity = profile.capacity() == null ? -1 : profile.capacity().intValue();
+        this.fqdn = profile.fqdn() == null ? null : lower(profile.fqdn());
+        this.nfSetIds = new HashSet<>();
+        if (profile.nfSetIdList() != null) {
+            profile.nfSetIdList().forEach(s -> nfSetIds.add(lower(s)));
+        }
+        this.allowedNfTypes = profile.allowedNfTypes() == null ? null : Set.copyOf(profile.allowedNfTypes());
+        this.allowedNssais = served(profile.allowedNssais());
+        this.sNssais = served(profile.sNssais());
+        this.infos = new NfProfileInfos(profile);
+        this.services = services(profile);
         boolean restricted = false;
         for (Service service : services) {
             restricted |= service.allowedNfTypes() != null;
         }
         this.servicesRestricted = restricted;
-        this.variants = new NfProfileVariants(profile, services.length);
+        this.variants = new NfProfileVariants(tree, services.length);
     }
 
     // --- what discovery reads -------------------------------------------------------------------
@@ -134,11 +139,11 @@ public final class NfProfileViewEntry {
         return allowedNfTypes;
     }
 
-    public List<Slice> allowedNssais() {
+    public List<Snssais.Served> allowedNssais() {
         return allowedNssais;
     }
 
-    public List<Slice> sNssais() {
+    public List<Snssais.Served> sNssais() {
         return sNssais;
     }
 
@@ -230,7 +235,24 @@ public final class NfProfileViewEntry {
         };
     }
 
-    private static int intOr(JsonNode n, int absent) {
-        return n != null && n.isIntegralNumber() ? n.asInt() : absent;
+    private static List<Snssais.Served> served(List<ExtSnssai> slices) {
+        return slices == null ? null : slices.stream().map(Snssais.Served::of).toList();
+    }
+
+    /** nfServices, then the values of nfServiceList, in order: the numbering of {@link #bytes(long)}'s mask. */
+    private static Service[] services(NFProfile profile) {
+        List<NFService> all = new ArrayList<>();
+        if (profile.nfServices() != null) {
+            all.addAll(profile.nfServices());
+        }
+        if (profile.nfServiceList() != null) {
+            all.addAll(profile.nfServiceList().values());
+        }
+        Service[] out = new Service[all.size()];
+        for (int i = 0; i < out.length; i++) {
+            NFService s = all.get(i);
+            out[i] = new Service(s.serviceName(), s.allowedNfTypes() == null ? null : Set.copyOf(s.allowedNfTypes()));
+        }
+        return out;
     }
 }

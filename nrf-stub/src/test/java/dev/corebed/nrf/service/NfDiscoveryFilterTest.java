@@ -27,7 +27,7 @@ class NfDiscoveryFilterTest {
             q.computeIfAbsent(pair.substring(0, eq), k -> new java.util.ArrayList<>())
                     .add(URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8));
         }
-        return NfDiscoveryQuery.parse(q, false);
+        return NfDiscoveryQuery.parse(q);
     }
 
     static boolean matches(String profileExtra, String query) {
@@ -93,6 +93,8 @@ class NfDiscoveryFilterTest {
         assertThat(query("max-payload-size=2000").maxPayloadSize()).isEqualTo(2_000_000);
         assertThat(query("max-payload-size=10&max-payload-size-ext=5000").maxPayloadSize()).isEqualTo(5_000_000);
         assertThatThrownBy(() -> query("max-payload-size=-1")).isInstanceOf(SbiException.class);
-        assertThat(query("service-names=a,b&service-names=c").serviceNames()).containsExactlyInAnyOrder("a", "b", "c");
+        assertThatThrownBy(() -> query("max-payload-size-ext=-1")).isInstanceOf(SbiException.class);
+        assertThat(query("max-payload-size-ext=9223372036854775807").maxPayloadSize()).as("no overflow").isPositive();
+        assertThat(query("service-names=a,b,a").serviceNames()).containsExactlyInAnyOrder("a", "b");
     }
 }

@@ -14,7 +14,7 @@ import tools.jackson.databind.JsonNode;
 /** What a profile change announces, and to whom, before anything goes on the wire. */
 class NfStatusNotificationsTest {
 
-    final NfStatusNotifications notifications = new NfStatusNotifications(null, null, null, Clock.systemUTC(), 10, true, () -> "");
+    final NfStatusNotifications notifications = new NfStatusNotifications(null, null, null, Clock.systemUTC(), 10, true, () -> "", Runnable::run);
 
     static JsonNode json(String text) {
         return Json.parse(text.getBytes(StandardCharsets.UTF_8));

@@ -7,6 +7,8 @@ import dev.corebed.sbi.Json;
 import dev.corebed.sbi.ProblemDetails.InvalidParam;
 import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiRequest;
+import java.lang.reflect.RecordComponent;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import tools.jackson.core.JacksonException;
@@ -49,6 +51,26 @@ public final class AdminBodies {
         } catch (JacksonException e) {
             throw SbiException.badRequest(Cause.INVALID_MSG_FORMAT, "malformed JSON: " + e.getOriginalMessage());
         }
+    }
+
+    /**
+     * The body bound to {@code type} by the model's strict binding (Bean Validation on its components, the TS 29.500
+     * causes), refusing first a top-level field the record does not have: the model's binding lets unknown
+     * attributes through (3GPP extensions), the management API does not.
+     */
+    public static <T extends Record> T bind(SbiRequest r, Class<T> type) {
+        JsonNode body = r.json();
+        only(body, "", type);
+        return Json.bind(body, type);
+    }
+
+    /** Refuses a field of {@code object} (at {@code pointer}) that is not a component of {@code type}. */
+    public static void only(JsonNode object, String pointer, Class<? extends Record> type) {
+        Set<String> fields = new HashSet<>();
+        for (RecordComponent c : type.getRecordComponents()) {
+            fields.add(c.getName());
+        }
+        only(object, pointer, fields);
     }
 
     /** Refuses a field of {@code object} (at {@code pointer}) that is not one of {@code fields}. */

@@ -406,6 +406,10 @@ public final class Generator {
             case "array": {
                 JType t = JType.of("List");
                 t.args.add(type(child(n, n.get("items")), owner, name + "Item"));
+                if (Boolean.TRUE.equals(n.get("uniqueItems"))) {
+                    approximations.add(n.file() + " " + (owner == null ? name : owner.name + "." + name)
+                            + ": uniqueItems not checked in a body");
+                }
                 if (n.has("minItems") || n.has("maxItems")) {
                     t.annos.add(size(n.get("minItems"), n.get("maxItems")));
                 }
@@ -873,7 +877,7 @@ public final class Generator {
                     if (!in.equals("query") && !in.equals("path")) {
                         continue;
                     }
-                    String schema = paramSchema(pn, api.className());
+                    String schema = paramSchema(pn, api);
                     String pname = literal((String) pn.get("name"));
                     params.add(in.equals("path") ? "Parameter.path(" + pname + ", " + schema + ")"
                             : "Parameter.query(" + pname + ", " + Boolean.TRUE.equals(pn.get("required")) + ", " + schema + ")");
@@ -894,35 +898,54 @@ public final class Generator {
         descriptors.put(packageOf(api.file()) + "." + api.className(), api.file() + "\n" + consts);
     }
 
-    String paramSchema(Node p, String ctx) {
+    String paramSchema(Node p, Api api) {
         if (p.has("content")) {
             Map<String, Object> content = map(p.get("content"));
             Object json = content.get("application/json");
             if (json == null) {
                 return "new ParamSchema.Any()";
             }
-            Node s = child(p, map(json).get("schema"));
-            Node d = deref(s);
-            boolean listOf = "array".equals(d.get("type"));
-            Node element = listOf ? child(d, d.get("items")) : s;
-            JType t = type(element, null, ctx);
-            String cls = t.rec != null ? t.rec.fqn() : switch (t.raw) {
-                case "String", "Long", "Integer", "Double", "Boolean" -> "java.lang." + t.raw;
-                default -> "tools.jackson.databind.JsonNode";
-            };
-            if (t.rec == null && !t.annos.isEmpty()) {
-                approximations.add(p.file() + " parameter " + p.get("name") + ": JSON content checked for its type only");
-            }
-            return "new ParamSchema.Json(" + cls + ".class, " + listOf + ")";
+            return "new ParamSchema.Json(" + jsonParameter(api, p, child(p, map(json).get("schema"))).fqn() + ".class)";
         }
         Node s = child(p, p.get("schema"));
         Node d = deref(s);
+        if ("object".equals(d.get("type"))) {
+            // An object in form style (TS 29.510's nsacf-capability): read as JSON of its schema, the form every
+            // other structured query parameter of these APIs has (content application/json).
+            return "new ParamSchema.Json(" + jsonParameter(api, p, s).fqn() + ".class)";
+        }
         if ("array".equals(d.get("type"))) {
             boolean explode = !Boolean.FALSE.equals(p.get("explode"));
             return "new ParamSchema.Array(" + scalarParam(child(d, d.get("items")), p) + ", " + explode + ", "
-                    + d.get("minItems") + ", " + d.get("maxItems") + ")";
+                    + d.get("minItems") + ", " + d.get("maxItems") + ", " + Boolean.TRUE.equals(d.get("uniqueItems")) + ")";
         }
         return scalarParam(s, p);
+    }
+
+    /** Per API, the record {@code <Api>Parameters} nesting the holder of each query parameter with JSON content. */
+    private final Map<String, Rec> parameterHolders = new HashMap<>();
+    /** The holders made, by API, parameter name, file and schema. */
+    private final Map<String, Rec> parameterHolder = new HashMap<>();
+
+    /**
+     * The holder of a query parameter with JSON content: a record whose one (required) component {@code value}
+     * has the parameter's schema, so the value is bound and validated as a body attribute of that schema is,
+     * array bounds, maps and unions included. One holder per parameter name and schema in an API.
+     */
+    Rec jsonParameter(Api api, Node p, Node schema) {
+        Rec top = parameterHolders.computeIfAbsent(api.className(), k -> {
+            String pkg = packageOf(api.file());
+            Rec r = new Rec(pkg, api.className() + "Parameters", null, specOf(api.file()) + " " + api.className()
+                    + ": its query parameters with JSON content, each the value of a record (" + api.file() + ")");
+            r.node = new Node(api.file(), Map.of("type", "object"));
+            topLevel.computeIfAbsent(pkg, x -> new ArrayList<>()).add(r);
+            pending.add(r);
+            return r;
+        });
+        Map<String, Object> holder = Map.of("type", "object", "required", List.of("value"),
+                "properties", Map.of("value", schema.map()));
+        String key = api.className() + " " + p.get("name") + " " + schema.file() + " " + holder;
+        return parameterHolder.computeIfAbsent(key, k -> nested(top, (String) p.get("name"), new Node(schema.file(), holder)));
     }
 
     String scalarParam(Node s, Node p) {

@@ -24,15 +24,17 @@ public sealed interface ParamSchema {
 
     /**
      * An array, style form: {@code explode} false is one comma-separated value, true is the parameter
-     * repeated once per item.
+     * repeated once per item; {@code uniqueItems}: no item twice.
      */
-    record Array(ParamSchema items, boolean explode, Integer minItems, Integer maxItems) implements ParamSchema {}
+    record Array(ParamSchema items, boolean explode, Integer minItems, Integer maxItems, boolean uniqueItems)
+            implements ParamSchema {}
 
     /**
-     * {@code content: application/json}: the value is JSON that binds strictly to {@code type} (a list of it
-     * when {@code list}) and validates against its schema.
+     * {@code content: application/json}: the value is JSON that binds strictly, as the one component
+     * {@code value} of the generated {@code holder} record, and validates against the parameter's schema (array
+     * bounds, maps and unions as a body attribute of that schema).
      */
-    record Json(Class<?> type, boolean list) implements ParamSchema {}
+    record Json(Class<? extends Record> holder) implements ParamSchema {}
 
     /** Any value (a schema the model does not check, e.g. an object exploded into several parameters). */
     record Any() implements ParamSchema {}

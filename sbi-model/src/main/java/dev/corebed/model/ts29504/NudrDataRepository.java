@@ -15,7 +15,7 @@ public final class NudrDataRepository {
     public static final Operation READ_POLICY_DATA = new Operation("GET", "/nudr-dr/v2/policy-data/ues/{ueId}", "ReadPolicyData", List.of(
             Parameter.path("ueId", new ParamSchema.Text(List.of("^(imsi-[0-9]{5,15}|nai-.+|msisdn-[0-9]{5,15}|extid-[^@]+@[^@]+|gci-.+|gli-.+|.+)$"), List.of(), null, null, null)),
             Parameter.query("supp-feat", false, new ParamSchema.Text(List.of("^[A-Fa-f0-9]*$"), List.of(), null, null, null)),
-            Parameter.query("data-subset-names", false, new ParamSchema.Array(new ParamSchema.Text(List.of(), List.of(), null, null, null), false, 2, null))));
+            Parameter.query("data-subset-names", false, new ParamSchema.Array(new ParamSchema.Text(List.of(), List.of(), null, null, null), false, 2, null, false))));
 
     public static final Operation READ_ACCESS_AND_MOBILITY_POLICY_DATA = new Operation("GET", "/nudr-dr/v2/policy-data/ues/{ueId}/am-data", "ReadAccessAndMobilityPolicyData", List.of(
             Parameter.path("ueId", new ParamSchema.Text(List.of("^(imsi-[0-9]{5,15}|nai-.+|msisdn-[0-9]{5,15}|extid-[^@]+@[^@]+|gci-.+|gli-.+|.+)$"), List.of(), null, null, null))));
@@ -32,9 +32,9 @@ public final class NudrDataRepository {
 
     public static final Operation READ_SESSION_MANAGEMENT_POLICY_DATA = new Operation("GET", "/nudr-dr/v2/policy-data/ues/{ueId}/sm-data", "ReadSessionManagementPolicyData", List.of(
             Parameter.path("ueId", new ParamSchema.Text(List.of("^(imsi-[0-9]{5,15}|nai-.+|msisdn-[0-9]{5,15}|extid-[^@]+@[^@]+|gci-.+|gli-.+|.+)$"), List.of(), null, null, null)),
-            Parameter.query("snssai", false, new ParamSchema.Json(dev.corebed.model.ts29571.Snssai.class, false)),
+            Parameter.query("snssai", false, new ParamSchema.Json(dev.corebed.model.ts29504.NudrDataRepositoryParameters.Snssai.class)),
             Parameter.query("dnn", false, new ParamSchema.Text(List.of(), List.of(), null, null, null)),
-            Parameter.query("fields", false, new ParamSchema.Array(new ParamSchema.Text(List.of(), List.of(), null, null, null), true, 1, null)),
+            Parameter.query("fields", false, new ParamSchema.Array(new ParamSchema.Text(List.of(), List.of(), null, null, null), true, 1, null, false)),
             Parameter.query("supp-feat", false, new ParamSchema.Text(List.of("^[A-Fa-f0-9]*$"), List.of(), null, null, null))));
 
     public static final Operation UPDATE_SESSION_MANAGEMENT_POLICY_DATA = new Operation("PATCH", "/nudr-dr/v2/policy-data/ues/{ueId}/sm-data", "UpdateSessionManagementPolicyData", List.of(
@@ -57,7 +57,7 @@ public final class NudrDataRepository {
             Parameter.path("sponsorId", new ParamSchema.Text(List.of(), List.of(), null, null, null))));
 
     public static final Operation READ_BDT_DATA = new Operation("GET", "/nudr-dr/v2/policy-data/bdt-data", "ReadBdtData", List.of(
-            Parameter.query("bdt-ref-ids", false, new ParamSchema.Array(new ParamSchema.Text(List.of(), List.of(), null, null, null), false, 1, null)),
+            Parameter.query("bdt-ref-ids", false, new ParamSchema.Array(new ParamSchema.Text(List.of(), List.of(), null, null, null), false, 1, null, false)),
             Parameter.query("supp-feat", false, new ParamSchema.Text(List.of("^[A-Fa-f0-9]*$"), List.of(), null, null, null))));
 
     public static final Operation READ_INDIVIDUAL_BDT_DATA = new Operation("GET", "/nudr-dr/v2/policy-data/bdt-data/{bdtReferenceId}", "ReadIndividualBdtData", List.of(
@@ -83,7 +83,7 @@ public final class NudrDataRepository {
 
     public static final Operation READ_OPERATOR_SPECIFIC_DATA = new Operation("GET", "/nudr-dr/v2/policy-data/ues/{ueId}/operator-specific-data", "ReadOperatorSpecificData", List.of(
             Parameter.path("ueId", new ParamSchema.Text(List.of("^(imsi-[0-9]{5,15}|nai-.+|msisdn-[0-9]{5,15}|extid-[^@]+@[^@]+|gci-.+|gli-.+|.+)$"), List.of(), null, null, null)),
-            Parameter.query("fields", false, new ParamSchema.Array(new ParamSchema.Text(List.of(), List.of(), null, null, null), true, 1, null)),
+            Parameter.query("fields", false, new ParamSchema.Array(new ParamSchema.Text(List.of(), List.of(), null, null, null), true, 1, null, false)),
             Parameter.query("supp-feat", false, new ParamSchema.Text(List.of("^[A-Fa-f0-9]*$"), List.of(), null, null, null))));
 
     public static final Operation REPLACE_OPERATOR_SPECIFIC_DATA = new Operation("PUT", "/nudr-dr/v2/policy-data/ues/{ueId}/operator-specific-data", "ReplaceOperatorSpecificData", List.of(

@@ -13,6 +13,6 @@ public final class NudrGroupIdMap {
     private NudrGroupIdMap() {}
 
     public static final Operation GET_NF_GROUP_I_DS = new Operation("GET", "/nudr-group-id-map/v1/nf-group-ids", "GetNfGroupIDs", List.of(
-            Parameter.query("nf-type", true, new ParamSchema.Array(new ParamSchema.Text(List.of(), List.of(), null, null, null), false, 1, null)),
+            Parameter.query("nf-type", true, new ParamSchema.Array(new ParamSchema.Text(List.of(), List.of(), null, null, null), false, 1, null, false)),
             Parameter.query("subscriberId", true, new ParamSchema.Text(List.of("^(imsi-[0-9]{5,15}|nai-.+|msisdn-[0-9]{5,15}|extid-[^@]+@[^@]+|impi-.+|impu-.+|.+)$"), List.of(), null, null, null))));
 }

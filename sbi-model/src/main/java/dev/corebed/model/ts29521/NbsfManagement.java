@@ -19,7 +19,7 @@ public final class NbsfManagement {
             Parameter.query("dnn", false, new ParamSchema.Text(List.of(), List.of(), null, null, null)),
             Parameter.query("supi", false, new ParamSchema.Text(List.of("^(imsi-[0-9]{5,15}|nai-.+|gci-.+|gli-.+|.+)$"), List.of(), null, null, null)),
             Parameter.query("gpsi", false, new ParamSchema.Text(List.of("^(msisdn-[0-9]{5,15}|extid-[^@]+@[^@]+|.+)$"), List.of(), null, null, null)),
-            Parameter.query("snssai", false, new ParamSchema.Json(dev.corebed.model.ts29571.Snssai.class, false)),
+            Parameter.query("snssai", false, new ParamSchema.Json(dev.corebed.model.ts29521.NbsfManagementParameters.Snssai.class)),
             Parameter.query("ipDomain", false, new ParamSchema.Text(List.of(), List.of(), null, null, null)),
             Parameter.query("supp-feat", false, new ParamSchema.Text(List.of("^[A-Fa-f0-9]*$"), List.of(), null, null, null))));
 
@@ -53,8 +53,8 @@ public final class NbsfManagement {
             Parameter.path("bindingId", new ParamSchema.Text(List.of(), List.of(), null, null, null))));
 
     public static final Operation GET_PCF_MBS_BINDING = new Operation("GET", "/nbsf-management/v1/pcf-mbs-bindings", "GetPCFMbsBinding", List.of(
-            Parameter.query("mbs-session-id", true, new ParamSchema.Json(dev.corebed.model.ts29571.MbsSessionId.class, false)),
-            Parameter.query("supp-feat", false, new ParamSchema.Json(java.lang.String.class, false))));
+            Parameter.query("mbs-session-id", true, new ParamSchema.Json(dev.corebed.model.ts29521.NbsfManagementParameters.MbsSessionId.class)),
+            Parameter.query("supp-feat", false, new ParamSchema.Json(dev.corebed.model.ts29521.NbsfManagementParameters.SuppFeat.class))));
 
     public static final Operation CREATE_PCF_MBS_BINDING = new Operation("POST", "/nbsf-management/v1/pcf-mbs-bindings", "CreatePCFMbsBinding", List.of());
 

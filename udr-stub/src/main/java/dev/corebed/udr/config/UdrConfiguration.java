@@ -2,21 +2,26 @@ package dev.corebed.udr.config;
 
 import dev.corebed.dbtier.DbExecutor;
 import dev.corebed.sbi.callback.CallbackDelivery;
-import dev.corebed.sbi.callback.CallbackOutcomes;
 import dev.corebed.sbi.client.SbiClient;
 import dev.corebed.udr.service.GroupIdMapService;
+import dev.corebed.udr.service.GroupIdProvisioningService;
+import dev.corebed.udr.service.PolicyDataChanges;
 import dev.corebed.udr.service.PolicyDataNotifications;
+import dev.corebed.udr.service.PolicyDataProvisioningService;
 import dev.corebed.udr.service.PolicyDataService;
 import dev.corebed.udr.service.PolicyDataSubscriptionService;
+import dev.corebed.udr.service.UdrMetrics;
 import dev.corebed.udr.service.UdrState;
+import dev.corebed.udr.service.UsageMonitoringService;
 import dev.corebed.udr.store.GroupIdRangeView;
 import dev.corebed.udr.store.GroupIdStore;
 import dev.corebed.udr.store.JdbcGroupIdStore;
+import dev.corebed.udr.store.JdbcPolicyDataProvisioningStore;
 import dev.corebed.udr.store.JdbcPolicyDataStore;
 import dev.corebed.udr.store.JdbcPolicyDataSubscriptionStore;
+import dev.corebed.udr.store.PolicyDataProvisioningStore;
 import dev.corebed.udr.store.PolicyDataStore;
 import dev.corebed.udr.store.PolicyDataSubscriptionStore;
-import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
 import java.util.concurrent.Executors;
@@ -49,11 +54,13 @@ public class UdrConfiguration {
     }
 
     @Bean(initMethod = "start", destroyMethod = "close")
-    GroupIdRangeView groupIdRangeView(GroupIdStore store, UdrProperties p, MeterRegistry registry) {
-        GroupIdRangeView view = new GroupIdRangeView(store, p.groupIdRanges().refreshPeriod());
-        Gauge.builder("stub.udr.group.id.ranges", view, GroupIdRangeView::size)
-                .description("group-id ranges in the in-memory view").register(registry);
-        return view;
+    GroupIdRangeView groupIdRangeView(GroupIdStore store, UdrProperties p) {
+        return new GroupIdRangeView(store, p.groupIdRanges().refreshPeriod());
+    }
+
+    @Bean
+    UdrMetrics udrMetrics(MeterRegistry registry, GroupIdRangeView view) {
+        return new UdrMetrics(registry, view::size);
     }
 
     @Bean
@@ -62,8 +69,18 @@ public class UdrConfiguration {
     }
 
     @Bean
+    GroupIdProvisioningService groupIdProvisioningService(GroupIdStore store, GroupIdRangeView view) {
+        return new GroupIdProvisioningService(store, view);
+    }
+
+    @Bean
     PolicyDataStore policyDataStore(DbExecutor db) {
         return new JdbcPolicyDataStore(db, System::currentTimeMillis);
+    }
+
+    @Bean
+    PolicyDataProvisioningStore policyDataProvisioningStore(DbExecutor db) {
+        return new JdbcPolicyDataProvisioningStore(db, System::currentTimeMillis);
     }
 
     @Bean
@@ -96,15 +113,31 @@ public class UdrConfiguration {
 
     @Bean
     PolicyDataNotifications policyDataNotifications(CallbackDelivery udrCallbacks, ScheduledExecutorService udrTimers,
-                                                    MeterRegistry registry, UdrProperties p) {
-        return new PolicyDataNotifications(udrCallbacks, new CallbackOutcomes(registry, "stub.udr.notifications", "resource"),
-                udrTimers, p.notifications().maxInFlight());
+                                                    UdrMetrics metrics, UdrProperties p) {
+        return new PolicyDataNotifications(udrCallbacks, metrics, udrTimers, p.notifications().maxInFlight());
     }
 
     @Bean
-    PolicyDataService policyDataService(PolicyDataStore store, PolicyDataSubscriptionStore subscriptions,
-                                        PolicyDataNotifications notifications) {
-        return new PolicyDataService(store, subscriptions, notifications);
+    PolicyDataChanges policyDataChanges(PolicyDataNotifications notifications) {
+        return new PolicyDataChanges(notifications);
+    }
+
+    @Bean
+    PolicyDataService policyDataService(PolicyDataStore store, PolicyDataChanges changes) {
+        return new PolicyDataService(store, changes);
+    }
+
+    @Bean
+    UsageMonitoringService usageMonitoringService(PolicyDataStore store, PolicyDataChanges changes) {
+        return new UsageMonitoringService(store, changes);
+    }
+
+    @Bean
+    PolicyDataProvisioningService policyDataProvisioningService(PolicyDataStore store, PolicyDataProvisioningStore provisioning,
+                                                                PolicyDataSubscriptionStore subscriptions,
+                                                                PolicyDataChanges changes, UdrProperties p) {
+        return new PolicyDataProvisioningService(store, provisioning, subscriptions, changes,
+                new PolicyDataProvisioningService.Options(p.bulk().connections(), p.bulk().maxCount()));
     }
 
     @Bean
@@ -115,7 +148,7 @@ public class UdrConfiguration {
     /** What POST /admin/v1/reset puts back. */
     @Bean
     UdrState udrState(PolicyDataSubscriptionService subscriptions, PolicyDataNotifications notifications,
-                      PolicyDataService policyData, GroupIdMapService groupIds) {
+                      PolicyDataProvisioningService policyData, GroupIdProvisioningService groupIds) {
         return new UdrState(subscriptions, notifications, policyData, groupIds);
     }
 

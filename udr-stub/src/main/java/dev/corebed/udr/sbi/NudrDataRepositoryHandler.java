@@ -1,5 +1,11 @@
 package dev.corebed.udr.sbi;
 
+import dev.corebed.core.json.JsonPatch;
+import dev.corebed.model.ModelException;
+import dev.corebed.model.StrictJson;
+import dev.corebed.model.ts29519.PolicyDataSubscription;
+import dev.corebed.model.ts29571.PatchItem;
+import dev.corebed.model.ts29571.Snssai;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.SbiException;
@@ -7,60 +13,55 @@ import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
 import dev.corebed.udr.service.PolicyDataService;
 import dev.corebed.udr.service.PolicyDataSubscriptionService;
+import dev.corebed.udr.service.PolicyDocument.Schema;
+import dev.corebed.udr.service.PolicyDocument;
+import dev.corebed.udr.service.SmDataFilter;
 import dev.corebed.udr.service.SubscriberIdentity;
+import dev.corebed.udr.service.UsageMonitoringService;
 import dev.corebed.udr.store.PolicyDataSet;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CompletionStage;
-import java.util.regex.Pattern;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The Nudr_DataRepository policy data operations: path and query parameters checked against the yaml, then
- * {@link PolicyDataService} and {@link PolicyDataSubscriptionService}. Success codes: a PUT that creates
- * answers 201 with Location and the stored document, a PUT that replaces 204, PATCH and DELETE 204,
- * ReplaceIndividualPolicyDataSubscription 200 with the subscription as granted.
+ * The Nudr_DataRepository policy data operations: the wire turned into checked requests (the dispatcher has
+ * checked the query and path parameters against the operation's descriptor; bodies are bound to their Rel-17
+ * schemas here), then {@link PolicyDataService}, {@link UsageMonitoringService} and
+ * {@link PolicyDataSubscriptionService}. Success codes: a PUT that creates answers 201 with Location and the
+ * stored document, a PUT that replaces 204, PATCH and DELETE 204, ReplaceIndividualPolicyDataSubscription 200
+ * with the subscription as granted.
  */
 @Component
 public class NudrDataRepositoryHandler {
 
-    private static final Pattern HEX = Pattern.compile("[A-Fa-f0-9]*");
-    private static final Pattern SD = Pattern.compile("[A-Fa-f0-9]{6}");
-
     private final PolicyDataService data;
+    private final UsageMonitoringService usageMon;
     private final PolicyDataSubscriptionService subscriptions;
 
-    public NudrDataRepositoryHandler(PolicyDataService data, PolicyDataSubscriptionService subscriptions) {
+    public NudrDataRepositoryHandler(PolicyDataService data, UsageMonitoringService usageMon,
+                                     PolicyDataSubscriptionService subscriptions) {
         this.data = data;
+        this.usageMon = usageMon;
         this.subscriptions = subscriptions;
     }
 
     CompletionStage<SbiResponse> readPolicyData(SbiRequest r) {
-        String ueId = ueId(r);
-        suppFeat(r);
-        Set<String> subsets = null;
-        List<String> names = list(r, "data-subset-names");
-        if (names != null) {
-            if (names.size() < 2) {
-                throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "data-subset-names",
-                        "at least 2 PolicyDataSubset values (minItems 2)");
-            }
-            subsets = new LinkedHashSet<>(names);
-        }
-        return data.readPolicyData(ueId, subsets).thenApply(body -> SbiResponse.json(200, body));
+        List<String> names = items(r, "data-subset-names");
+        return data.readPolicyData(ueId(r), names == null ? null : new LinkedHashSet<>(names))
+                .thenApply(body -> SbiResponse.json(200, body));
     }
 
     CompletionStage<SbiResponse> readAccessAndMobilityPolicyData(SbiRequest r) {
         return data.read(ueId(r), PolicyDataSet.AM_DATA).thenApply(body -> SbiResponse.json(200, body));
     }
 
+    /** supp-feat is checked by the descriptor; this UDR answers alike whatever features the consumer has. */
     CompletionStage<SbiResponse> readUePolicySet(SbiRequest r) {
-        String ueId = ueId(r);
-        suppFeat(r);
-        return data.read(ueId, PolicyDataSet.UE_POLICY_SET).thenApply(body -> SbiResponse.json(200, body));
+        return data.read(ueId(r), PolicyDataSet.UE_POLICY_SET).thenApply(body -> SbiResponse.json(200, body));
     }
 
     CompletionStage<SbiResponse> createOrReplaceUePolicySet(SbiRequest r) {
@@ -68,56 +69,63 @@ public class NudrDataRepositoryHandler {
     }
 
     CompletionStage<SbiResponse> updateUePolicySet(SbiRequest r) {
-        return data.mergePatch(ueId(r), PolicyDataSet.UE_POLICY_SET, r.json()).thenApply(v -> SbiResponse.noContent());
+        String ueId = ueId(r);
+        return data.mergePatch(ueId, PolicyDataSet.UE_POLICY_SET, new PolicyDocument(Schema.UE_POLICY_SET_PATCH, r.json()))
+                .thenApply(v -> SbiResponse.noContent());
     }
 
     CompletionStage<SbiResponse> readSessionManagementPolicyData(SbiRequest r) {
         String ueId = ueId(r);
-        suppFeat(r);
-        JsonNode snssai = snssai(single(r, "snssai"));
-        String dnn = single(r, "dnn");
+        String dnn = r.queryParam("dnn");
         if (dnn != null && dnn.isEmpty()) {
             throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "dnn", "empty");
         }
-        List<String> fields = list(r, "fields");
-        return data.readSmData(ueId, snssai, dnn, fields).thenApply(body -> SbiResponse.json(200, body));
+        return data.readSmData(ueId, new SmDataFilter(snssai(r), dnn, items(r, "fields")))
+                .thenApply(body -> SbiResponse.json(200, body));
     }
 
     CompletionStage<SbiResponse> updateSessionManagementPolicyData(SbiRequest r) {
-        return data.mergePatch(ueId(r), PolicyDataSet.SM_DATA, r.json()).thenApply(v -> SbiResponse.noContent());
+        String ueId = ueId(r);
+        return data.mergePatch(ueId, PolicyDataSet.SM_DATA, new PolicyDocument(Schema.SM_POLICY_DATA_PATCH, r.json()))
+                .thenApply(v -> SbiResponse.noContent());
     }
 
     CompletionStage<SbiResponse> readUsageMonitoringInformation(SbiRequest r) {
-        String ueId = ueId(r);
-        suppFeat(r);
-        return data.readUsageMon(ueId, usageMonId(r)).thenApply(body -> SbiResponse.json(200, body));
+        return usageMon.read(ueId(r), usageMonId(r)).thenApply(body -> SbiResponse.json(200, body));
     }
 
     /** The yaml defines 201 only: the answer to a PUT that replaces an existing resource is 201 as well. */
     CompletionStage<SbiResponse> createUsageMonitoringResource(SbiRequest r) {
         String ueId = ueId(r);
         String id = usageMonId(r);
-        JsonNode body = r.json();
-        return data.putUsageMon(ueId, id, body).thenApply(created -> SbiResponse.json(201, body)
+        PolicyDocument doc = new PolicyDocument(Schema.USAGE_MON_DATA, r.json());
+        return usageMon.put(ueId, id, doc).thenApply(created -> SbiResponse.json(201, doc.json())
                 .header("location", r.apiRoot() + r.path()));
     }
 
     CompletionStage<SbiResponse> deleteUsageMonitoringInformation(SbiRequest r) {
-        return data.deleteUsageMon(ueId(r), usageMonId(r)).thenApply(v -> SbiResponse.noContent());
+        return usageMon.delete(ueId(r), usageMonId(r)).thenApply(v -> SbiResponse.noContent());
     }
 
     CompletionStage<SbiResponse> readOperatorSpecificData(SbiRequest r) {
-        String ueId = ueId(r);
-        suppFeat(r);
-        return data.readOperatorSpecificData(ueId, list(r, "fields")).thenApply(body -> SbiResponse.json(200, body));
+        return data.readOperatorSpecificData(ueId(r), items(r, "fields")).thenApply(body -> SbiResponse.json(200, body));
     }
 
     CompletionStage<SbiResponse> replaceOperatorSpecificData(SbiRequest r) {
         return replace(r, PolicyDataSet.OPERATOR_SPECIFIC_DATA);
     }
 
+    /** A JSON Patch: an array of PatchItem (TS 29.571) whose paths are JSON pointers. */
     CompletionStage<SbiResponse> updateOperatorSpecificData(SbiRequest r) {
-        return data.jsonPatch(ueId(r), PolicyDataSet.OPERATOR_SPECIFIC_DATA, r.json()).thenApply(v -> SbiResponse.noContent());
+        String ueId = ueId(r);
+        JsonNode patch = r.json();
+        try {
+            StrictJson.read(patch, StrictJson.listOf(PatchItem.class));
+        } catch (ModelException e) {
+            throw Json.badRequest(e);
+        }
+        return data.jsonPatch(ueId, PolicyDataSet.OPERATOR_SPECIFIC_DATA, JsonPatch.parse(patch))
+                .thenApply(v -> SbiResponse.noContent());
     }
 
     CompletionStage<SbiResponse> deleteOperatorSpecificData(SbiRequest r) {
@@ -125,13 +133,17 @@ public class NudrDataRepositoryHandler {
     }
 
     CompletionStage<SbiResponse> createIndividualPolicyDataSubscription(SbiRequest r) {
+        JsonNode body = r.json();
+        PolicyDataSubscription s = Json.bind(body, PolicyDataSubscription.class);
         String collection = r.path().endsWith("/") ? r.path().substring(0, r.path().length() - 1) : r.path();
-        return subscriptions.create(r.json()).thenApply(c -> SbiResponse.json(201, c.subscription())
+        return subscriptions.create(s, body).thenApply(c -> SbiResponse.json(201, c.subscription())
                 .header("location", r.apiRoot() + collection + "/" + c.subsId()));
     }
 
     CompletionStage<SbiResponse> replaceIndividualPolicyDataSubscription(SbiRequest r) {
-        return subscriptions.replace(r.pathParam("subsId"), r.json()).thenApply(s -> SbiResponse.json(200, s));
+        JsonNode body = r.json();
+        PolicyDataSubscription s = Json.bind(body, PolicyDataSubscription.class);
+        return subscriptions.replace(r.pathParam("subsId"), s, body).thenApply(granted -> SbiResponse.json(200, granted));
     }
 
     CompletionStage<SbiResponse> deleteIndividualPolicyDataSubscription(SbiRequest r) {
@@ -141,71 +153,37 @@ public class NudrDataRepositoryHandler {
     /** PUT of a document: 201 with Location and the document when it is new, else 204. */
     private CompletionStage<SbiResponse> replace(SbiRequest r, PolicyDataSet set) {
         String ueId = ueId(r);
-        JsonNode body = r.json();
-        return data.replace(ueId, set, body).thenApply(created -> created
-                ? SbiResponse.json(201, body).header("location", r.apiRoot() + r.path())
+        PolicyDocument doc = PolicyDocument.of(set, r.json());
+        return data.replace(ueId, set, doc).thenApply(created -> created
+                ? SbiResponse.json(201, doc.json()).header("location", r.apiRoot() + r.path())
                 : SbiResponse.noContent());
     }
 
     /** VarUeId: the yaml's pattern ends in '|.+'; a SUPI or GPSI form that is broken (imsi-12ab) is refused. */
     static String ueId(SbiRequest r) {
-        String ueId = SubscriberIdentity.parse(r.pathParam("ueId"), "ueId", Cause.MANDATORY_IE_INCORRECT).value();
-        if (ueId.length() > 255) {
-            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "ueId", "longer than 255 characters");
-        }
-        return ueId;
+        return SubscriberIdentity.ueId(r.pathParam("ueId"));
     }
 
+    /** usageMonId: a string; the data tier holds 255 characters. */
     private static String usageMonId(SbiRequest r) {
         String id = r.pathParam("usageMonId");
-        if (id.isEmpty() || id.length() > 255) {
+        if (id.isEmpty() || id.codePointCount(0, id.length()) > 255) {
             throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "usageMonId", "1 to 255 characters");
         }
         return id;
     }
 
-    /** supp-feat: SupportedFeatures, hexadecimal. This UDR answers alike whatever features the consumer has. */
-    private static void suppFeat(SbiRequest r) {
-        String f = single(r, "supp-feat");
-        if (f != null && !HEX.matcher(f).matches()) {
-            throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "supp-feat", "hexadecimal digits expected");
-        }
+    /** snssai: a Snssai as JSON (content application/json in the yaml), its form checked by the descriptor. */
+    private static Snssai snssai(SbiRequest r) {
+        String text = r.queryParam("snssai");
+        return text == null ? null : StrictJson.read(text.getBytes(StandardCharsets.UTF_8), Snssai.class);
     }
 
-    /** snssai: a Snssai as JSON (content application/json in the yaml), e.g. {"sst":1,"sd":"000001"}. */
-    private static JsonNode snssai(String text) {
-        if (text == null) {
-            return null;
-        }
-        JsonNode s;
-        try {
-            s = Json.parse(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        } catch (SbiException e) {
-            throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "snssai", "not JSON: a Snssai such as {\"sst\":1,\"sd\":\"000001\"} expected");
-        }
-        JsonNode sst = s.get("sst");
-        JsonNode sd = s.get("sd");
-        if (!s.isObject() || sst == null || !sst.isIntegralNumber() || sst.asInt() < 0 || sst.asInt() > 255
-                || (sd != null && (!sd.isString() || !SD.matcher(sd.asString()).matches()))) {
-            throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "snssai", "a Snssai: sst 0-255, sd six hexadecimal digits");
-        }
-        return s;
-    }
-
-    /** A query parameter given at most once, or null. */
-    private static String single(SbiRequest r, String name) {
-        List<String> values = r.query().get(name);
-        if (values == null || values.isEmpty()) {
-            return null;
-        }
-        if (values.size() > 1) {
-            throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, name, "given more than once");
-        }
-        return values.get(0);
-    }
-
-    /** An array query parameter: comma-separated (style form, explode false) or repeated (explode true); null when absent. */
-    private static List<String> list(SbiRequest r, String name) {
+    /**
+     * An array query parameter, comma-separated (style form, explode false) or repeated (explode true): both are
+     * accepted for data-subset-names and fields; null when absent. An empty item is refused.
+     */
+    private static List<String> items(SbiRequest r, String name) {
         List<String> values = r.query().get(name);
         if (values == null || values.isEmpty()) {
             return null;

@@ -11,7 +11,10 @@ import java.util.List;
 import java.util.concurrent.CompletionStage;
 import org.springframework.stereotype.Component;
 
-/** GetNfGroupIDs: query parameters checked against the yaml, then {@link GroupIdMapService}. */
+/**
+ * GetNfGroupIDs: presence and form of the query parameters are checked by the descriptor; here each nf-type item
+ * is an NFType name and the subscriberId no broken SUPI/GPSI, then {@link GroupIdMapService}.
+ */
 @Component
 public class NudrGroupIdMapHandler {
 
@@ -23,28 +26,18 @@ public class NudrGroupIdMapHandler {
 
     CompletionStage<SbiResponse> getNfGroupIds(SbiRequest r) {
         List<String> nfTypes = nfTypes(r.query().get("nf-type"));
-        List<String> subscriber = r.query().get("subscriberId");
-        if (subscriber == null || subscriber.isEmpty()) {
-            throw SbiException.invalidParam(Cause.MANDATORY_QUERY_PARAM_MISSING, "subscriberId", "missing");
-        }
-        if (subscriber.size() > 1) {
-            throw SbiException.invalidParam(Cause.MANDATORY_QUERY_PARAM_INCORRECT, "subscriberId", "given more than once");
-        }
-        SubscriberIdentity identity = SubscriberIdentity.parseQuery(subscriber.get(0), "subscriberId");
+        SubscriberIdentity identity = SubscriberIdentity.parseQuery(r.queryParam("subscriberId"), "subscriberId");
         return service.nfGroupIds(nfTypes, identity).thenApply(found -> SbiResponse.json(200, found));
     }
 
     /** nf-type: style form, explode false — {@code nf-type=UDM,AUSF}; repeated parameters are accepted too. */
     static List<String> nfTypes(List<String> values) {
-        if (values == null || values.isEmpty()) {
-            throw SbiException.invalidParam(Cause.MANDATORY_QUERY_PARAM_MISSING, "nf-type", "missing");
-        }
         List<String> types = new ArrayList<>();
         for (String value : values) {
             for (String type : value.split(",", -1)) {
                 if (!GroupIdMapService.NF_TYPE.matcher(type).matches()) {
                     throw SbiException.invalidParam(Cause.MANDATORY_QUERY_PARAM_INCORRECT, "nf-type",
-                            "not an NFType: '" + type + "'");
+                            "not an NFType name");
                 }
                 if (!types.contains(type)) {
                     types.add(type);

@@ -1,21 +1,39 @@
 package dev.corebed.udr.sbi;
 
+import dev.corebed.core.json.JsonPatch;
+import dev.corebed.model.ts29505.OperatorSpecificDataContainer;
+import dev.corebed.model.ts29519.AmPolicyData;
+import dev.corebed.model.ts29519.SmPolicyData;
+import dev.corebed.model.ts29519.UePolicySet;
+import dev.corebed.model.ts29519.UsageMonData;
 import dev.corebed.sbi.Cause;
+import dev.corebed.sbi.Json;
 import dev.corebed.sbi.Route;
 import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
 import dev.corebed.sbi.admin.AdminBodies;
 import dev.corebed.sbi.admin.AdminRoutes;
-import dev.corebed.udr.config.UdrProperties;
 import dev.corebed.udr.service.GroupIdMapService;
+import dev.corebed.udr.service.GroupIdProvisioningService;
+import dev.corebed.udr.service.PolicyDataProvisioningService.BulkRequest;
+import dev.corebed.udr.service.PolicyDataProvisioningService.ProvisionedUe;
+import dev.corebed.udr.service.PolicyDataProvisioningService;
 import dev.corebed.udr.service.PolicyDataService;
+import dev.corebed.udr.service.PolicyDocument;
 import dev.corebed.udr.service.SubscriberIdentity;
 import dev.corebed.udr.store.PolicyDataBulk;
+import dev.corebed.udr.store.PolicyDataSet;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.slf4j.Logger;
@@ -24,10 +42,10 @@ import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Provisioning of policy data on the management port. A UE is a PolicyDataForIndividualUe (amPolicyDataSet,
- * uePolicyDataSet, smPolicyDataSet, operatorSpecificDataSet, umData by usageMonId) plus an optional gpsi;
- * writes notify the subscriptions watching the UE, as SBI writes do. Bad input is a ProblemDetails naming the
- * attribute, and stores nothing.
+ * Provisioning of policy data on the management port, through {@link PolicyDataProvisioningService}. A UE is a
+ * PolicyDataForIndividualUe (amPolicyDataSet, uePolicyDataSet, smPolicyDataSet, operatorSpecificDataSet, umData
+ * by usageMonId) plus an optional gpsi; each document is bound to its Rel-17 schema, and bad input is a
+ * ProblemDetails naming the attribute ({@code /smPolicyDataSet/smPolicySnssaiData/1/snssai/sst}), storing nothing.
  *
  * <pre>
  * DELETE /admin/v1/udr/policy-data           → 204, every UE's policy data removed (nobody is notified); with
@@ -42,17 +60,36 @@ import tools.jackson.databind.JsonNode;
 public class UdrPolicyDataProvisioningRoutes implements AdminRoutes {
 
     static final String UES = "/admin/v1/udr/policy-data";
+    private static final String DIGITS = "[0-9]{5,15}";
+
+    /**
+     * The body of PUT policy-data/{ueId}: PolicyDataForIndividualUe (TS 29.519) and the UE's GPSI alias; ueId, as
+     * GET shows it, is ignored (the URI's wins).
+     */
+    public record UeBody(String ueId, String gpsi, @Valid AmPolicyData amPolicyDataSet, @Valid UePolicySet uePolicyDataSet,
+                         @Valid SmPolicyData smPolicyDataSet,
+                         @Size(min = 1) Map<String, @Valid OperatorSpecificDataContainer> operatorSpecificDataSet,
+                         @Size(min = 1) Map<String, @Valid UsageMonData> umData) {}
+
+    /** The body of POST policy-data/bulk: the range, the GPSI range, the documents as templates, the SLF groups. */
+    public record BulkBody(@Pattern(regexp = "imsi-|msisdn-") String prefix, @NotNull @Pattern(regexp = DIGITS) String first,
+                           @NotNull @Min(1) Long count, @Valid GpsiRange gpsi, @Valid AmPolicyData amPolicyDataSet,
+                           @Valid UePolicySet uePolicyDataSet, @Valid SmPolicyData smPolicyDataSet,
+                           Map<String, @Valid OperatorSpecificDataContainer> operatorSpecificDataSet,
+                           Map<String, @NotNull @Size(min = 1) List<@NotNull @Size(min = 1, max = 128) @Pattern(regexp = "(?s).*\\S.*") String>> groupIds,
+                           @Min(1) @Max(64) Integer connections) {}
+
+    /** The GPSIs of a bulk load: {@code prefix + (first + i)}. */
+    public record GpsiRange(@Pattern(regexp = "msisdn-") String prefix, @NotNull @Pattern(regexp = DIGITS) String first) {}
 
     private static final Logger log = LoggerFactory.getLogger(UdrPolicyDataProvisioningRoutes.class);
 
-    private final PolicyDataService service;
-    private final GroupIdMapService groupIds;
-    private final UdrProperties properties;
+    private final PolicyDataProvisioningService service;
+    private final GroupIdProvisioningService groupIds;
 
-    public UdrPolicyDataProvisioningRoutes(PolicyDataService service, GroupIdMapService groupIds, UdrProperties properties) {
+    public UdrPolicyDataProvisioningRoutes(PolicyDataProvisioningService service, GroupIdProvisioningService groupIds) {
         this.service = service;
         this.groupIds = groupIds;
-        this.properties = properties;
     }
 
     @Override
@@ -66,10 +103,20 @@ public class UdrPolicyDataProvisioningRoutes implements AdminRoutes {
     }
 
     private CompletionStage<SbiResponse> put(SbiRequest r) {
-        String ueId = ueId(r);
+        String ueId = SubscriberIdentity.ueId(r.pathParam("ueId"));
         JsonNode body = r.json();
-        AdminBodies.only(body, "", PolicyDataService.PROVISIONING_FIELDS);
-        return service.provision(ueId, body)
+        AdminBodies.only(body, "", UeBody.class);
+        UeBody ue = Json.bind(body, UeBody.class);
+        if (ue.gpsi() != null && !SubscriberIdentity.GPSI.equals(
+                SubscriberIdentity.parse(ue.gpsi(), "/gpsi", Cause.OPTIONAL_IE_INCORRECT).identityType())) {
+            throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/gpsi", "a GPSI (msisdn-..., extid-...) expected");
+        }
+        Map<String, PolicyDocument> usage = new LinkedHashMap<>();
+        if (ue.umData() != null) {
+            body.get("umData").properties().forEach(e -> usage.put(e.getKey(),
+                    new PolicyDocument(PolicyDocument.Schema.USAGE_MON_DATA, e.getValue())));
+        }
+        return service.provision(ueId, new ProvisionedUe(ue.gpsi(), documents(body), usage))
                 .thenCompose(created -> service.provisioned(ueId).thenApply(view -> {
                     SbiResponse response = SbiResponse.json(created ? 201 : 200, view.orElseThrow());
                     return created ? response.header("location", r.apiRoot() + r.path()) : response;
@@ -77,13 +124,13 @@ public class UdrPolicyDataProvisioningRoutes implements AdminRoutes {
     }
 
     private CompletionStage<SbiResponse> get(SbiRequest r) {
-        String ueId = ueId(r);
+        String ueId = SubscriberIdentity.ueId(r.pathParam("ueId"));
         return service.provisioned(ueId).thenApply(view -> SbiResponse.json(200,
                 view.orElseThrow(() -> SbiException.notFound("no policy data for " + ueId))));
     }
 
     private CompletionStage<SbiResponse> delete(SbiRequest r) {
-        String ueId = ueId(r);
+        String ueId = SubscriberIdentity.ueId(r.pathParam("ueId"));
         return service.deprovision(ueId).thenApply(deleted -> {
             if (!deleted) {
                 throw SbiException.notFound("no policy data for " + ueId);
@@ -102,36 +149,55 @@ public class UdrPolicyDataProvisioningRoutes implements AdminRoutes {
     }
 
     private CompletionStage<SbiResponse> bulkLoad(SbiRequest r) {
-        JsonNode spec = r.json();
-        AdminBodies.only(spec, "", PolicyDataService.BULK_FIELDS);
-        AdminBodies.only(spec.get("gpsi"), "/gpsi", Set.of("prefix", "first"));
-        PolicyDataBulk bulk = PolicyDataService.bulkSpec(spec, properties.bulk().connections(), properties.bulk().maxCount());
-        return service.bulkLoad(bulk).thenApply(result -> {
+        JsonNode body = r.json();
+        AdminBodies.only(body, "", BulkBody.class);
+        AdminBodies.only(body.get("gpsi"), "/gpsi", GpsiRange.class);
+        BulkBody b = Json.bind(body, BulkBody.class);
+        Map<String, List<String>> groupIds = new LinkedHashMap<>();
+        if (b.groupIds() != null) {
+            b.groupIds().forEach((nfType, ids) -> {
+                if (!GroupIdMapService.NF_TYPE.matcher(nfType).matches()) {
+                    throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/groupIds/" + JsonPatch.escape(nfType),
+                            "the key is not an NFType");
+                }
+                groupIds.put(nfType, List.copyOf(ids));
+            });
+        }
+        String gpsiPrefix = b.gpsi() == null ? null : b.gpsi().prefix() == null ? "msisdn-" : b.gpsi().prefix();
+        BulkRequest request = new BulkRequest(b.prefix() == null ? "imsi-" : b.prefix(), b.first(), b.count(), gpsiPrefix,
+                b.gpsi() == null ? null : b.gpsi().first(), documents(body), groupIds, b.connections());
+        return service.bulkLoad(request).thenApply(loaded -> {
+            PolicyDataBulk bulk = loaded.bulk();
+            PolicyDataBulk.Result result = loaded.result();
             long perSecond = result.millis() == 0 ? result.count() : result.count() * 1000 / result.millis();
             log.info("policy data bulk load: {} UEs {} .. {} ({} group-id entries) in {} ms on {} connections ({} UEs per second)",
                     result.count(), result.firstUe(), result.lastUe(), result.groupIdEntries(), result.millis(),
                     bulk.connections(), perSecond);
-            Map<String, Object> body = new LinkedHashMap<>();
-            body.put("count", result.count());
-            body.put("first", result.firstUe());
-            body.put("last", result.lastUe());
+            Map<String, Object> answer = new LinkedHashMap<>();
+            answer.put("count", result.count());
+            answer.put("first", result.firstUe());
+            answer.put("last", result.lastUe());
             if (bulk.gpsiFirst() != null) {
-                body.put("firstGpsi", bulk.gpsi(0));
-                body.put("lastGpsi", bulk.gpsi(bulk.count() - 1));
+                answer.put("firstGpsi", bulk.gpsi(0));
+                answer.put("lastGpsi", bulk.gpsi(bulk.count() - 1));
             }
-            body.put("groupIdEntries", result.groupIdEntries());
-            body.put("connections", bulk.connections());
-            body.put("millis", result.millis());
-            body.put("perSecond", perSecond);
-            return SbiResponse.json(201, body);
+            answer.put("groupIdEntries", result.groupIdEntries());
+            answer.put("connections", bulk.connections());
+            answer.put("millis", result.millis());
+            answer.put("perSecond", perSecond);
+            return SbiResponse.json(201, answer);
         });
     }
 
-    private static String ueId(SbiRequest r) {
-        String ueId = SubscriberIdentity.parse(r.pathParam("ueId"), "ueId", Cause.MANDATORY_IE_INCORRECT).value();
-        if (ueId.length() > 255) {
-            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "ueId", "longer than 255 characters");
-        }
-        return ueId;
+    /** The documents of a body that bound to its record: each attribute present, as a checked document. */
+    private static Map<PolicyDataSet, PolicyDocument> documents(JsonNode body) {
+        Map<PolicyDataSet, PolicyDocument> docs = new EnumMap<>(PolicyDataSet.class);
+        PolicyDataService.DATA_SET_ATTRIBUTE.forEach((set, attribute) -> {
+            JsonNode doc = body.get(attribute);
+            if (doc != null) {
+                docs.put(set, PolicyDocument.at("/" + attribute, () -> PolicyDocument.of(set, doc)));
+            }
+        });
+        return docs;
     }
 }

@@ -17,8 +17,12 @@ public final class GroupIdMapService {
 
     /** TS 29.504 §6.5.7.3: no NF group id for the subscriber and NF type(s). */
     public static final String DATA_NOT_FOUND = "DATA_NOT_FOUND";
-    /** NFType of TS29510_Nnrf_NFManagement.yaml: an extensible enum of upper-case names. */
-    public static final Pattern NF_TYPE = Pattern.compile("[A-Z][A-Z0-9_]{0,31}");
+    /**
+     * NFType of TS29510_Nnrf_NFManagement.yaml: an extensible enum (any string is schema-valid), whose names are
+     * upper case; 32 characters is what the data tier's nf_type holds.
+     */
+    public static final String NF_TYPE_PATTERN = "[A-Z][A-Z0-9_]{0,31}";
+    public static final Pattern NF_TYPE = Pattern.compile(NF_TYPE_PATTERN);
 
     private final GroupIdStore store;
     private final GroupIdRangeView ranges;
@@ -26,11 +30,6 @@ public final class GroupIdMapService {
     public GroupIdMapService(GroupIdStore store, GroupIdRangeView ranges) {
         this.store = store;
         this.ranges = ranges;
-    }
-
-    /** Removes every entry and range; lookups through this instance see it at once. */
-    public CompletableFuture<Void> removeAll() {
-        return store.clear().thenCompose(v -> ranges.refreshNow());
     }
 
     /** The NfGroupIdMapResult (NF type → group id), or 404 DATA_NOT_FOUND when no requested type has one. */

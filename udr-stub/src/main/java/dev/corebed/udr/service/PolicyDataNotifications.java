@@ -2,8 +2,8 @@ package dev.corebed.udr.service;
 
 import dev.corebed.core.json.JsonPatch;
 import dev.corebed.sbi.Json;
-import dev.corebed.sbi.callback.CallbackDelivery;
 import dev.corebed.sbi.callback.CallbackDelivery.Outcome;
+import dev.corebed.sbi.callback.CallbackDelivery;
 import dev.corebed.sbi.callback.CallbackOutcomes;
 import dev.corebed.udr.store.PolicyDataStore.Watcher;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +23,7 @@ import tools.jackson.databind.node.ObjectNode;
  * with the subscriptions the write found in its transaction, once it has committed; the notifications are
  * built on their own executor and delivered by the stub's {@link CallbackDelivery}, so the request that made
  * the change is never held up. Each notification's outcome is counted by resource in
- * {@code stub.udr.notifications{resource,outcome}}.
+ * {@code stub.udr.notifications{resource,outcome}} ({@link UdrMetrics}).
  *
  * <p>For each subscription, one POST carrying one PolicyDataChangeNotification per changed resource it
  * watches, with the ueId as the subscription named it (SUPI or GPSI) and its notifId:
@@ -68,9 +68,9 @@ public final class PolicyDataNotifications {
      * @param maxQueued changes waiting for the executor at most; beyond that the notifications of a change are
      *                  dropped (counted), so a burst of writes cannot pile up memory
      */
-    public PolicyDataNotifications(CallbackDelivery delivery, CallbackOutcomes outcomes, Executor executor, int maxQueued) {
+    public PolicyDataNotifications(CallbackDelivery delivery, UdrMetrics metrics, Executor executor, int maxQueued) {
         this.delivery = delivery;
-        this.outcomes = outcomes;
+        this.outcomes = metrics.notifications;
         this.executor = executor;
         this.maxQueued = maxQueued;
     }

@@ -1,6 +1,10 @@
 package dev.corebed.udr.service;
 
 import dev.corebed.core.json.JsonPatch;
+import dev.corebed.model.ts29519.PolicyDataSubscription;
+import dev.corebed.model.ts29519.ResourceItem;
+import dev.corebed.model.validation.Format;
+import dev.corebed.model.validation.FormatValidator;
 import dev.corebed.sbi.Cause;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.SbiException;
@@ -44,15 +48,23 @@ public final class PolicyDataSubscriptionService {
         this.supportedFeatures = supportedFeatures.isEmpty() ? BigInteger.ZERO : new BigInteger(supportedFeatures, 16);
     }
 
-    public CompletableFuture<Created> create(JsonNode body) {
-        Granted g = grant(body);
+    /**
+     * CreateIndividualPolicyDataSubscription.
+     *
+     * @param subscription the request bound to PolicyDataSubscription; {@code asReceived} its JSON, stored as granted
+     */
+    public CompletableFuture<Created> create(PolicyDataSubscription subscription, JsonNode asReceived) {
+        Granted g = grant(subscription, asReceived);
         String subsId = UUID.randomUUID().toString();
         return store.create(subsId, g.text(), g.expiry(), g.resources()).thenApply(v -> new Created(subsId, g.subscription()));
     }
 
     /** The subscription as granted; 404 SUBSCRIPTION_NOT_FOUND when there is none. */
-    public CompletableFuture<JsonNode> replace(String subsId, JsonNode body) {
-        Granted g = grant(body);
+    public CompletableFuture<JsonNode> replace(String subsId, PolicyDataSubscription subscription, JsonNode asReceived) {
+        Granted g = grant(subscription, asReceived);
+        if (!isSubsId(subsId)) {
+            return CompletableFuture.failedFuture(notFound(subsId));
+        }
         return store.replace(subsId, g.text(), g.expiry(), g.resources()).thenApply(found -> {
             if (!found) {
                 throw notFound(subsId);
@@ -62,6 +74,9 @@ public final class PolicyDataSubscriptionService {
     }
 
     public CompletableFuture<Void> delete(String subsId) {
+        if (!isSubsId(subsId)) {
+            return CompletableFuture.failedFuture(notFound(subsId));
+        }
         return store.delete(subsId).thenAccept(found -> {
             if (!found) {
                 throw notFound(subsId);
@@ -85,94 +100,71 @@ public final class PolicyDataSubscriptionService {
 
     private record Granted(JsonNode subscription, String text, Long expiry, List<String> resources) {}
 
-    /** Checks a PolicyDataSubscription and works out what it watches. */
-    private Granted grant(JsonNode body) {
-        Check.body(body, "PolicyDataSubscription")
-                .string("notificationUri", true)
-                .string("notifId", false)
-                .dateTime("expiry", false)
-                .hex("supportedFeatures")
-                .strings("resetIds", 1);
-        callbackUri(body.get("notificationUri").asString());
+    /**
+     * The subsIds this UDR gives are UUIDs: any other id names no subscription, and is answered without a query
+     * (it could be longer than the data tier's key).
+     */
+    private static boolean isSubsId(String subsId) {
+        return FormatValidator.valid(Format.Kind.UUID, subsId);
+    }
+
+    /** Checks what the schema cannot say of a PolicyDataSubscription and works out what it watches. */
+    private Granted grant(PolicyDataSubscription s, JsonNode body) {
+        callbackUri(s.notificationUri());
         Set<String> resources = new LinkedHashSet<>();
-        JsonNode monitored = body.get("monitoredResourceUris");
-        if (monitored == null || monitored.isNull()) {
-            throw Check.missing("/monitoredResourceUris");
+        for (int i = 0; i < s.monitoredResourceUris().size(); i++) {
+            resources.add(resourceKey(s.monitoredResourceUris().get(i), "/monitoredResourceUris/" + i, true));
         }
-        if (!monitored.isArray()) {
-            throw Check.incorrect(true, "/monitoredResourceUris", "an array of URIs expected");
-        }
-        for (int i = 0; i < monitored.size(); i++) {
-            resources.add(resourceKey(monitored.get(i), "/monitoredResourceUris/" + i, true));
-        }
-        resources.addAll(items(body.get("monResItems"), "/monResItems"));
-        items(body.get("excludedResItems"), "/excludedResItems");
+        resources.addAll(items(s.monResItems(), "/monResItems"));
+        items(s.excludedResItems(), "/excludedResItems");
         if (resources.isEmpty()) {
-            throw Check.incorrect(true, "/monitoredResourceUris", "nothing to monitor: no URI here nor in monResItems");
+            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/monitoredResourceUris",
+                    "nothing to monitor: no URI here nor in monResItems");
         }
         ObjectNode granted = (ObjectNode) body.deepCopy();
         Long expiry = null;
-        if (body.has("expiry")) {
-            expiry = OffsetDateTime.parse(body.get("expiry").asString()).toInstant().toEpochMilli();
+        if (s.expiry() != null) {
+            expiry = OffsetDateTime.parse(s.expiry()).toInstant().toEpochMilli();
             if (expiry <= clock.millis()) {
-                throw Check.incorrect(false, "/expiry", "in the past");
+                throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, "/expiry", "in the past");
             }
         }
-        if (body.has("supportedFeatures")) {
-            String asked = body.get("supportedFeatures").asString();
+        if (s.supportedFeatures() != null) {
+            String asked = s.supportedFeatures();
             BigInteger common = asked.isEmpty() ? BigInteger.ZERO : new BigInteger(asked, 16).and(supportedFeatures);
             granted.put("supportedFeatures", common.toString(16));
         }
         return new Granted(granted, new String(Json.write(granted), StandardCharsets.UTF_8), expiry, new ArrayList<>(resources));
     }
 
-    /** monResItems / excludedResItems: ResourceItem {monResourceUri, items: [JSON pointer]}; their resource keys. */
-    private static List<String> items(JsonNode list, String at) {
+    /** monResItems / excludedResItems: the resource keys of their monResourceUris, each item a JSON pointer. */
+    private static List<String> items(List<ResourceItem> list, String at) {
         List<String> keys = new ArrayList<>();
-        if (list == null || list.isNull()) {
+        if (list == null) {
             return keys;
-        }
-        if (!list.isArray() || list.isEmpty()) {
-            throw Check.incorrect(false, at, "an array of at least one ResourceItem expected");
         }
         for (int i = 0; i < list.size(); i++) {
             String item = at + "/" + i;
-            JsonNode r = list.get(i);
-            if (!r.isObject()) {
-                throw Check.incorrect(false, item, "a ResourceItem expected");
-            }
-            JsonNode uri = r.get("monResourceUri");
-            if (uri == null) {
-                throw Check.missing(item + "/monResourceUri");
-            }
-            keys.add(resourceKey(uri, item + "/monResourceUri", true));
-            JsonNode paths = r.get("items");
-            if (paths == null) {
-                throw Check.missing(item + "/items");
-            }
-            if (!paths.isArray() || paths.isEmpty()) {
-                throw Check.incorrect(true, item + "/items", "an array of at least one ItemPath expected");
-            }
-            for (int k = 0; k < paths.size(); k++) {
-                if (!paths.get(k).isString() || JsonPatch.pointer(paths.get(k).asString()) == null
-                        || paths.get(k).asString().isEmpty()) {
-                    throw Check.incorrect(true, item + "/items/" + k, "an ItemPath (a JSON pointer into the resource) expected");
+            ResourceItem r = list.get(i);
+            keys.add(resourceKey(r.monResourceUri(), item + "/monResourceUri", false));
+            for (int k = 0; k < r.items().size(); k++) {
+                String pointer = r.items().get(k);
+                if (pointer.isEmpty() || JsonPatch.pointer(pointer) == null) {
+                    throw SbiException.invalidParam(Cause.OPTIONAL_IE_INCORRECT, item + "/items/" + k,
+                            "an ItemPath (a JSON pointer into the resource) expected");
                 }
             }
         }
         return keys;
     }
 
-    private static String resourceKey(JsonNode uri, String at, boolean mandatory) {
-        if (!uri.isString()) {
-            throw Check.incorrect(mandatory, at, "a URI expected");
-        }
-        String key = ResourcePaths.key(uri.asString());
+    private static String resourceKey(String uri, String at, boolean mandatory) {
+        String key = ResourcePaths.key(uri);
         if (key == null || key.length() <= ResourcePaths.POLICY_DATA.length()) {
-            throw Check.incorrect(mandatory, at, "not the URI of a policy data resource ({apiRoot}/nudr-dr/v2/policy-data/...)");
+            throw incorrect(mandatory, at, "not the URI of a policy data resource ({apiRoot}/nudr-dr/v2/policy-data/...)");
         }
         if (key.length() > ResourcePaths.MAX_KEY) {
-            throw Check.incorrect(mandatory, at, "the resource path is longer than " + ResourcePaths.MAX_KEY + " characters");
+            throw incorrect(mandatory, at, "the resource path is longer than " + ResourcePaths.MAX_KEY + " characters");
         }
         return key;
     }
@@ -181,10 +173,14 @@ public final class PolicyDataSubscriptionService {
         try {
             URI u = new URI(uri);
             if (u.getHost() == null || !("http".equalsIgnoreCase(u.getScheme()) || "https".equalsIgnoreCase(u.getScheme()))) {
-                throw Check.incorrect(true, "/notificationUri", "an absolute http or https URI expected");
+                throw incorrect(true, "/notificationUri", "an absolute http or https URI expected");
             }
         } catch (URISyntaxException e) {
-            throw Check.incorrect(true, "/notificationUri", "not a URI: " + e.getReason());
+            throw incorrect(true, "/notificationUri", "not a URI: " + e.getReason());
         }
+    }
+
+    private static SbiException incorrect(boolean mandatory, String at, String reason) {
+        return SbiException.invalidParam(mandatory ? Cause.MANDATORY_IE_INCORRECT : Cause.OPTIONAL_IE_INCORRECT, at, reason);
     }
 }

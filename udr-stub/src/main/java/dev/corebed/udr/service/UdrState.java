@@ -11,11 +11,11 @@ public final class UdrState implements ResettableState {
 
     private final PolicyDataSubscriptionService subscriptions;
     private final PolicyDataNotifications notifications;
-    private final PolicyDataService policyData;
-    private final GroupIdMapService groupIds;
+    private final PolicyDataProvisioningService policyData;
+    private final GroupIdProvisioningService groupIds;
 
     public UdrState(PolicyDataSubscriptionService subscriptions, PolicyDataNotifications notifications,
-                    PolicyDataService policyData, GroupIdMapService groupIds) {
+                    PolicyDataProvisioningService policyData, GroupIdProvisioningService groupIds) {
         this.subscriptions = subscriptions;
         this.notifications = notifications;
         this.policyData = policyData;

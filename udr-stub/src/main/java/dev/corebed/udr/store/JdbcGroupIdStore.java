@@ -223,15 +223,10 @@ public final class JdbcGroupIdStore implements GroupIdStore {
             int p = 1;
             for (int i = 0; i < rows; i++) {
                 s.setString(p++, nfType);
-                s.setString(p++, prefix + pad(number + i, width));
+                s.setString(p++, prefix + PolicyDataBulk.pad(number + i, width));
                 s.setString(p++, groupIds.get((int) ((index + i) % groupIds.size())));
             }
             s.executeUpdate();
         }
-    }
-
-    static String pad(long n, int width) {
-        String digits = Long.toString(n);
-        return digits.length() >= width ? digits : "0".repeat(width - digits.length()) + digits;
     }
 }

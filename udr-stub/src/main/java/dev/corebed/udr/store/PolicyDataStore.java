@@ -7,7 +7,8 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The UEs' policy data (TS 29.519 §5.2) on the data tier. A ueId that is a GPSI known as the alias of a SUPI
+ * The UEs' policy data (TS 29.519 §5.2) on the data tier, one resource at a time (whole UEs are
+ * {@link PolicyDataProvisioningStore}'s). A ueId that is a GPSI known as the alias of a SUPI
  * reads and writes that SUPI's row. Every write runs in one transaction that also finds, as of that
  * transaction, the subscriptions watching what it changed; the caller notifies them once the future
  * completes, that is after the commit.
@@ -35,9 +36,6 @@ public interface PolicyDataStore {
     /** Everything stored for one UE: its documents, and its usage monitoring resources by usageMonId. */
     record UeRecord(String ueId, String gpsi, Map<PolicyDataSet, String> sets, Map<String, String> usageMon) {}
 
-    /** A provisioning write of a whole UE; before or after is null when the UE did not or does not exist. */
-    record UeWritten(UeRecord before, UeRecord after, List<Watcher> watchers) {}
-
     /**
      * The change a write makes, run inside its transaction: given the document as stored (null when absent)
      * and whether the UE exists, returns the document to store (null removes it). It may throw to abort the
@@ -59,16 +57,4 @@ public interface PolicyDataStore {
 
     /** Writes one usage monitoring resource, likewise. */
     CompletableFuture<Written> writeUsageMon(String ueId, String usageMonId, Mutation mutation);
-
-    /** Creates or replaces a whole UE (provisioning): its documents, GPSI alias and usage monitoring resources. */
-    CompletableFuture<UeWritten> putUe(UeRecord ue);
-
-    /** Removes a whole UE; empty when it did not exist. */
-    CompletableFuture<Optional<UeWritten>> deleteUe(String ueId);
-
-    /** Removes every UE: documents, GPSI aliases, usage monitoring resources (a reset; nobody is notified). */
-    CompletableFuture<Void> clear();
-
-    /** Loads generated UEs (provisioning); see {@link PolicyDataBulk}. */
-    CompletableFuture<PolicyDataBulk.Result> bulkLoad(PolicyDataBulk bulk);
 }

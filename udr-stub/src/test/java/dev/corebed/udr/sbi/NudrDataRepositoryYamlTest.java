@@ -49,7 +49,7 @@ class NudrDataRepositoryYamlTest {
     @SuppressWarnings("unchecked")
     void everyRouteIsAnOperationOfTheYamlWithItsQueryParametersAndMediaType() throws Exception {
         Map<String, Object> paths = paths();
-        List<Route> routes = new NudrDataRepositoryRoutes(new NudrDataRepositoryHandler(null, null)).routes();
+        List<Route> routes = new NudrDataRepositoryRoutes(new NudrDataRepositoryHandler(null, null, null)).routes();
         Set<String> v2 = new HashSet<>();
         Set<String> v1 = new HashSet<>();
         for (Route route : routes) {

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.client.SbiClient;
 import dev.corebed.sbi.callback.CallbackDelivery;
-import dev.corebed.sbi.callback.CallbackOutcomes;
 import dev.corebed.udr.service.PolicyDataNotifications.Change;
 import dev.corebed.udr.store.PolicyDataStore.Watcher;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
@@ -82,7 +81,7 @@ class PolicyDataNotificationsTest {
                     new CallbackDelivery.Options(1, Duration.ZERO, 10, null));
             List<Runnable> parked = new ArrayList<>();
             PolicyDataNotifications notifications = new PolicyDataNotifications(delivery,
-                    new CallbackOutcomes(registry, "stub.udr.notifications", "resource"), parked::add, 1);
+                    new UdrMetrics(registry, () -> 0), parked::add, 1);
             List<Watcher> two = List.of(new Watcher("s1", "{}", new LinkedHashSet<>(Set.of("k"))),
                     new Watcher("s2", "{}", new LinkedHashSet<>(Set.of("k"))));
             notifications.changed(List.of("imsi-001"), List.of(sm(null, "{}")), two);

@@ -1,0 +1,226 @@
+package dev.corebed.launcher;
+
+import dev.corebed.dbtier.EmbeddedDatabase;
+import dev.corebed.diameter.DiameterNode;
+import dev.corebed.sbi.config.SbiEndpoints;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.core.env.MapPropertySource;
+import org.springframework.core.env.StandardEnvironment;
+
+/**
+ * Every stub, or the ones named, each in its own Spring context, in one JVM, on one embedded database
+ * (unless {@code db.url} names an external SQL node). Stubs talk to each other only over the wire.
+ *
+ * <p>Stubs are found on the classpath by class name, so this module depends on none of them: the launcher
+ * puts all of them on its classpath, a test only those it starts (the test kit's JUnit extension starts
+ * them through this class).
+ *
+ * <p>Settings: a plain key ({@code db.embedded.data-dir}) applies to every stub; a key prefixed with a
+ * stub name ({@code nrf-stub.sbi.port}) applies to that stub only.
+ *
+ * <p>The UDR starts before the NRF, and the NRF's SLF ({@code stub.nrf.slf.api-root}) is the UDR stub's
+ * Nudr_GroupIDmap unless the settings name one.
+ */
+public final class StubCluster implements AutoCloseable {
+
+    /**
+     * A stub the cluster runs: its name (also its artifact's), its Spring Boot application class and the
+     * properties file it reads.
+     */
+    public record Stub(String name, String applicationClass, String configName) {
+
+        /** The application class, from the classpath. */
+        public Class<?> application() {
+            try {
+                return Class.forName(applicationClass, true, StubCluster.class.getClassLoader());
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException(name + " is not on the classpath: add the dependency dev.corebed:" + name, e);
+            }
+        }
+    }
+
+    /** In start order: the UDR before the NRF (the NRF's SLF); the NRF stops last. A new stub is one line here. */
+    public static final List<Stub> STUBS = List.of(
+            new Stub("udr-stub", "dev.corebed.udr.UdrStubApplication", "udr-stub"),
+            new Stub("nrf-stub", "dev.corebed.nrf.NrfStubApplication", "nrf-stub"),
+            new Stub("bsf-stub", "dev.corebed.bsf.BsfStubApplication", "bsf-stub"));
+
+    static final String NRF_SLF_API_ROOT = "nrf-stub.stub.nrf.slf.api-root";
+
+    /** Where one running stub listens; {@code diameter} is null when the stub has no Diameter node. */
+    public record Endpoints(String stub, int sbiPort, int tlsPort, int adminPort, Diameter diameter) {}
+
+    /** A stub's Diameter node: its port, its identity (Origin-Host) and realm (Origin-Realm). */
+    public record Diameter(int port, String originHost, String originRealm) {}
+
+    private final List<ConfigurableApplicationContext> contexts = new ArrayList<>();
+    private final List<Endpoints> endpoints = new ArrayList<>();
+    private EmbeddedDatabase.Lease database;
+
+    private StubCluster() {}
+
+    /** Every stub of {@link #STUBS}. */
+    public static StubCluster start(Map<String, String> settings) {
+        return start(settings, STUBS.stream().map(Stub::name).toList());
+    }
+
+    /**
+     * The named stubs ({@code "nrf-stub"}...), in the order of {@link #STUBS}. The links between stubs
+     * (registration with the cluster's NRF, the NRF's SLF) are made only between stubs it starts.
+     *
+     * @throws IllegalArgumentException naming a stub that {@link #STUBS} does not know
+     * @throws IllegalStateException    when a named stub is not on the classpath
+     */
+    public static StubCluster start(Map<String, String> settings, Collection<String> stubs) {
+        List<Stub> chosen = STUBS.stream().filter(s -> stubs.contains(s.name())).toList();
+        if (chosen.size() != stubs.stream().distinct().count()) {
+            throw new IllegalArgumentException("unknown stub in " + stubs + "; known: "
+                    + STUBS.stream().map(Stub::name).collect(Collectors.joining(", ")));
+        }
+        chosen.forEach(Stub::application); // a missing stub fails before the database starts
+        StubCluster cluster = new StubCluster();
+        try {
+            cluster.startDatabase(settings);
+            Map<String, String> effective = new LinkedHashMap<>(settings);
+            registerWithClusterNrf(effective, chosen);
+            boolean udr = chosen.stream().anyMatch(s -> s.name().equals("udr-stub"));
+            for (Stub stub : chosen) {
+                if (udr && stub.name().equals("nrf-stub") && !effective.containsKey(NRF_SLF_API_ROOT)
+                        && !effective.containsKey("stub.nrf.slf.api-root")) {
+                    // The UDR stub is the SLF of the cluster's NRF: discovery with a SUPI/GPSI asks it for the group.
+                    effective.put(NRF_SLF_API_ROOT, "http://" + loopback(effective) + ":" + cluster.endpoints("udr-stub").sbiPort());
+                }
+                cluster.startStub(stub, effective);
+            }
+            return cluster;
+        } catch (RuntimeException e) {
+            cluster.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Every other stub registers with the cluster's NRF (sbi-core's NRF agent) unless the settings name an
+     * NRF. The UDR starts before the NRF, so the NRF's port is fixed now when it would be a free port; the
+     * agent retries until the NRF answers.
+     */
+    static void registerWithClusterNrf(Map<String, String> settings, List<Stub> stubs) {
+        if (settings.containsKey("nrf.api-root") || stubs.stream().noneMatch(s -> s.name().equals("nrf-stub"))) {
+            return;
+        }
+        String nrfPort = settings.getOrDefault("nrf-stub.sbi.port", settings.getOrDefault("sbi.port", "8081"));
+        if (nrfPort.equals("0")) {
+            try (var socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+                nrfPort = String.valueOf(socket.getLocalPort());
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException("no free port for the NRF", e);
+            }
+            settings.put("nrf-stub.sbi.port", nrfPort);
+        }
+        for (Stub stub : stubs) {
+            if (!stub.name().equals("nrf-stub")) {
+                settings.putIfAbsent(stub.name() + ".nrf.api-root", "http://" + loopback(settings) + ":" + nrfPort);
+            }
+        }
+    }
+
+    /** Where a stub of this JVM is reached: its bind address, or the loopback when it binds every address. */
+    static String loopback(Map<String, String> settings) {
+        String host = settings.getOrDefault("udr-stub.sbi.bind-address", settings.getOrDefault("sbi.bind-address", ""));
+        if (host.isBlank() || host.equals("0.0.0.0") || host.equals("::")) {
+            return "127.0.0.1";
+        }
+        return host.contains(":") ? "[" + host + "]" : host;
+    }
+
+    /** The embedded database starts first, once, so its address can be shown and every stub reuses it. */
+    private void startDatabase(Map<String, String> settings) {
+        if (settings.getOrDefault("db.url", "").isBlank()) {
+            var env = new StandardEnvironment();
+            env.getPropertySources().addFirst(new MapPropertySource("launcher", new LinkedHashMap<>(settings)));
+            EmbeddedDatabase.Config config = Binder.get(env).bind("db.embedded", EmbeddedDatabase.Config.class)
+                    .orElseGet(EmbeddedDatabase.Config::defaults);
+            database = EmbeddedDatabase.shared(config);
+        }
+    }
+
+    private void startStub(Stub stub, Map<String, String> settings) {
+        Map<String, Object> props = new LinkedHashMap<>();
+        props.put("spring.config.name", stub.configName());
+        String prefix = stub.name() + ".";
+        settings.forEach((k, v) -> {
+            if (k.startsWith(prefix)) {
+                props.put(k.substring(prefix.length()), v);
+            } else if (STUBS.stream().noneMatch(s -> k.startsWith(s.name() + "."))) {
+                props.put(k, v);
+            }
+        });
+        // As command-line arguments, settings outrank the stub's own properties file (default properties would not).
+        String[] args = props.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toArray(String[]::new);
+        ConfigurableApplicationContext ctx = new SpringApplicationBuilder(stub.application())
+                .registerShutdownHook(false)
+                .run(args);
+        contexts.add(ctx);
+        SbiEndpoints ep = ctx.getBean(SbiEndpoints.class);
+        DiameterNode node = ctx.getBeanProvider(DiameterNode.class).getIfAvailable();
+        Diameter diameter = node == null || node.port() < 0 ? null
+                : new Diameter(node.port(), node.originHost(), node.originRealm());
+        endpoints.add(new Endpoints(stub.name(), ep.sbiPort(), ep.tlsPort(), ep.adminPort(), diameter));
+    }
+
+    public List<Endpoints> endpoints() {
+        return List.copyOf(endpoints);
+    }
+
+    public Endpoints endpoints(String stub) {
+        return endpoints.stream().filter(e -> e.stub().equals(stub)).findFirst().orElseThrow();
+    }
+
+    /** A running stub's Spring context, for tools that look inside the cluster (its route tables, its schema). */
+    public ConfigurableApplicationContext context(String stub) {
+        for (int i = 0; i < endpoints.size(); i++) {
+            if (endpoints.get(i).stub().equals(stub)) {
+                return contexts.get(i);
+            }
+        }
+        throw new IllegalArgumentException("no stub " + stub + " in this cluster");
+    }
+
+    /** The embedded database, or null when the stubs use an external SQL node. */
+    public EmbeddedDatabase database() {
+        return database == null ? null : database.database();
+    }
+
+    /**
+     * Stops the stubs in reverse order, the NRF last so that the others can still deregister from it, then the
+     * embedded database.
+     */
+    @Override
+    public void close() {
+        int nrf = -1;
+        for (int i = contexts.size() - 1; i >= 0; i--) {
+            if (i < endpoints.size() && endpoints.get(i).stub().equals("nrf-stub")) {
+                nrf = i;
+            } else {
+                contexts.get(i).close();
+            }
+        }
+        if (nrf >= 0) {
+            contexts.get(nrf).close();
+        }
+        contexts.clear();
+        endpoints.clear();
+        if (database != null) {
+            database.close();
+            database = null;
+        }
+    }
+}

@@ -1,0 +1,114 @@
+package dev.corebed.udr.store;
+
+import static dev.corebed.udr.store.PolicyDataRows.ALL_COLUMNS;
+import static dev.corebed.udr.store.PolicyDataRows.SETS;
+import static dev.corebed.udr.store.PolicyDataRows.aliases;
+import static dev.corebed.udr.store.PolicyDataRows.deleteAlias;
+import static dev.corebed.udr.store.PolicyDataRows.deleteUsageMons;
+import static dev.corebed.udr.store.PolicyDataRows.readUe;
+import static dev.corebed.udr.store.PolicyDataRows.resolve;
+
+import dev.corebed.dbtier.DbExecutor;
+import dev.corebed.udr.store.PolicyDataStore.UeRecord;
+import java.sql.PreparedStatement;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.LongSupplier;
+
+/**
+ * {@link PolicyDataProvisioningStore} on the policy_data_* tables of migration udr/V2: whole UEs, and the bulk
+ * load ({@link PolicyDataBulkLoad}).
+ */
+public final class JdbcPolicyDataProvisioningStore implements PolicyDataProvisioningStore {
+
+    private final DbExecutor db;
+    private final LongSupplier clock;
+
+    public JdbcPolicyDataProvisioningStore(DbExecutor db, LongSupplier clock) {
+        this.db = db;
+        this.clock = clock;
+    }
+
+    @Override
+    public CompletableFuture<UeWritten> putUe(UeRecord ue) {
+        return PolicyDataRows.transaction(db, c -> {
+            String id = resolve(c, ue.ueId());
+            UeRecord before = readUe(c, id, true);
+            long now = clock.getAsLong();
+            try (PreparedStatement s = c.prepareStatement(before != null
+                    ? "UPDATE policy_data_ues SET gpsi = ?, am_data = ?, ue_policy_set = ?, sm_data = ?, op_spec_data = ?,"
+                            + " updated_at = ? WHERE ue_id = ?"
+                    : "INSERT INTO policy_data_ues (" + ALL_COLUMNS + ", updated_at, ue_id) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+                s.setString(1, ue.gpsi());
+                for (int i = 0; i < SETS.length; i++) {
+                    s.setString(2 + i, ue.sets().get(SETS[i]));
+                }
+                s.setLong(6, now);
+                s.setString(7, id);
+                s.executeUpdate();
+            }
+            if (before != null && before.gpsi() != null && !before.gpsi().equals(ue.gpsi())) {
+                deleteAlias(c, before.gpsi(), id);
+            }
+            if (ue.gpsi() != null) {
+                try (PreparedStatement s = c.prepareStatement("INSERT INTO policy_data_gpsis (gpsi, ue_id) VALUES (?, ?)"
+                        + " ON DUPLICATE KEY UPDATE ue_id = VALUES(ue_id)")) {
+                    s.setString(1, ue.gpsi());
+                    s.setString(2, id);
+                    s.executeUpdate();
+                }
+            }
+            deleteUsageMons(c, id);
+            for (Map.Entry<String, String> u : ue.usageMon().entrySet()) {
+                try (PreparedStatement s = c.prepareStatement(
+                        "INSERT INTO policy_data_usage_mon (ue_id, usage_mon_id, usage_mon_data, updated_at) VALUES (?, ?, ?, ?)")) {
+                    s.setString(1, id);
+                    s.setString(2, u.getKey());
+                    s.setString(3, u.getValue());
+                    s.setLong(4, now);
+                    s.executeUpdate();
+                }
+            }
+            Set<String> aliases = aliases(id, ue.gpsi());
+            if (before != null && before.gpsi() != null) {
+                aliases.add(before.gpsi());
+            }
+            UeRecord after = new UeRecord(id, ue.gpsi(), ue.sets(), ue.usageMon());
+            return new UeWritten(before, after, JdbcPolicyDataSubscriptionStore.watchersOfUes(c, aliases, now));
+        });
+    }
+
+    @Override
+    public CompletableFuture<Optional<UeWritten>> deleteUe(String ueId) {
+        return PolicyDataRows.transaction(db, c -> {
+            String id = resolve(c, ueId);
+            UeRecord before = readUe(c, id, true);
+            if (before == null) {
+                return Optional.empty();
+            }
+            try (PreparedStatement s = c.prepareStatement("DELETE FROM policy_data_ues WHERE ue_id = ?")) {
+                s.setString(1, id);
+                s.executeUpdate();
+            }
+            deleteUsageMons(c, id);
+            if (before.gpsi() != null) {
+                deleteAlias(c, before.gpsi(), id);
+            }
+            long now = clock.getAsLong();
+            return Optional.of(new UeWritten(before, null,
+                    JdbcPolicyDataSubscriptionStore.watchersOfUes(c, aliases(id, before.gpsi()), now)));
+        });
+    }
+
+    @Override
+    public CompletableFuture<PolicyDataBulk.Result> bulkLoad(PolicyDataBulk bulk) {
+        return PolicyDataBulkLoad.run(db, bulk, clock.getAsLong());
+    }
+
+    @Override
+    public CompletableFuture<Void> clear() {
+        return db.truncate("policy_data_usage_mon", "policy_data_gpsis", "policy_data_ues");
+    }
+}
