@@ -2,6 +2,7 @@ package dev.corebed.bsf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.dbtier.EmbeddedDatabase;
 import dev.corebed.sbi.Json;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -31,7 +32,7 @@ import tools.jackson.databind.JsonNode;
  * against a client-side log of all of them. What a user of the stub relies on:
  * <ul>
  *   <li>every request is answered, 201 or 503 NF_CONGESTION with Retry-After, within 1 s; never a 500, never a hang;</li>
- *   <li>the stub restarts the embedded database on its data dir, and creates succeed again within 5 s of it being back;</li>
+ *   <li>the embedded database is restarted on its data dir, and creates succeed again within 5 s of it being back;</li>
  *   <li>no acknowledged (201) binding is lost, and no refused (503) one is stored: a create cut while committing is
  *       undone once the database is back;</li>
  *   <li>{@code /health} says DOWN (503) while the tier is unreachable, and a stop then takes under 5 s.</li>
@@ -52,10 +53,10 @@ class DataTierOutageIT {
 
     @Test
     void killedDatabaseIsRestartedAndNoAnswerIsLostOrWrong() throws Exception {
-        int dbPort = freePort();
         Path data = TestBsf.dataDir("outage");
-        try (TestBsf bsf = TestBsf.start(data, "--db.embedded.port=" + dbPort)) {
-            long oldPid = pid(data);
+        try (EmbeddedDatabase db = database(data, EmbeddedDatabase.Config.DEFAULT_RESTART_ATTEMPTS);
+             TestBsf bsf = TestBsf.start(data, "--db.url=" + db.serverUrl())) {
+            long oldPid = db.pid();
             ConcurrentLinkedQueue<OutageClient.Answer> log = new ConcurrentLinkedQueue<>();
             AtomicBoolean writing = new AtomicBoolean(true);
             AtomicInteger sequence = new AtomicInteger();
@@ -76,7 +77,7 @@ class DataTierOutageIT {
             long backAt = 0;
             while (backAt == 0 && OutageClient.micros() - killedAt < TimeUnit.SECONDS.toMicros(20)) {
                 sawDown |= health(bsf).statusCode() == 503;
-                if (listening(dbPort) && pidOrZero(data) != oldPid && pidOrZero(data) != 0) {
+                if (db.pid() > 0 && db.pid() != oldPid && listening(db.port())) {
                     backAt = OutageClient.micros();
                 }
                 Thread.sleep(20);
@@ -135,9 +136,10 @@ class DataTierOutageIT {
     @Test
     void stopWithTheDataTierDownTakesUnderFiveSeconds() throws Exception {
         Path data = TestBsf.dataDir("outage-stop");
-        TestBsf bsf = TestBsf.start(data, "--db.embedded.restart-attempts=0");
+        EmbeddedDatabase db = database(data, 0);
+        TestBsf bsf = TestBsf.start(data, "--db.url=" + db.serverUrl());
         try {
-            ProcessHandle.of(pid(data)).orElseThrow().destroyForcibly();
+            ProcessHandle.of(db.pid()).orElseThrow().destroyForcibly();
             OutageClient.Answer refused = client.create(bsf.sbi, "10.9.0.1");
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
             while (refused.status() != 503 && System.nanoTime() < deadline) {
@@ -154,6 +156,7 @@ class DataTierOutageIT {
             bsf.close();
             Duration stop = Duration.ofNanos(System.nanoTime() - begin);
             System.out.printf("DataTierOutageIT: stop with the data tier down took %d ms%n", stop.toMillis());
+            db.stop();
             assertThat(stop).isLessThanOrEqualTo(Duration.ofSeconds(5));
         }
     }
@@ -171,16 +174,16 @@ class DataTierOutageIT {
         assertThat(log).hasSizeGreaterThanOrEqualTo(n);
     }
 
-    private static long pid(Path data) throws IOException {
-        return Long.parseLong(Files.readString(data.resolve("db").resolve("mariadbd.pid")).strip());
-    }
-
-    private static long pidOrZero(Path data) {
-        try {
-            return pid(data);
-        } catch (IOException | NumberFormatException e) {
-            return 0;
-        }
+    /**
+     * The stub's database, started here rather than through the stub: a JVM runs one shared embedded database for
+     * all its stubs (the test kit's included), and this test kills its own. It supervises itself as the shared one
+     * does; the stub reaches it as any SQL node, by db.url.
+     */
+    private static EmbeddedDatabase database(Path data, int restartAttempts) {
+        EmbeddedDatabase db = new EmbeddedDatabase(new EmbeddedDatabase.Config(0, data.resolve("db"),
+                EmbeddedDatabase.Config.defaults().baseDir(), restartAttempts));
+        db.start();
+        return db;
     }
 
     private static boolean listening(int port) {
@@ -189,12 +192,6 @@ class DataTierOutageIT {
             return true;
         } catch (IOException e) {
             return false;
-        }
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return s.getLocalPort();
         }
     }
 }

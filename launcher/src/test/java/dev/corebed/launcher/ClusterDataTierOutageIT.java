@@ -25,6 +25,8 @@ class ClusterDataTierOutageIT {
         StubCluster cluster = StubCluster.start(settings);
         Duration stop;
         try {
+            assertThat(cluster.database().config().dataDir()).as("the cluster's own database, not one this JVM shared before")
+                    .isEqualTo(data.resolve("db"));
             ProcessHandle.of(cluster.database().pid()).orElseThrow().destroyForcibly();
             for (StubCluster.Endpoints stub : cluster.endpoints()) {
                 String health = "http://127.0.0.1:" + stub.adminPort() + "/health";
