@@ -53,7 +53,8 @@ public final class DataTierHealth implements HealthContributor {
 
     /**
      * @param dataSource what the probe borrows a connection from
-     * @param onRecovery run once a probe succeeded, before work is accepted again (evicts the pool's connections)
+     * @param onRecovery run when the tier is found unreachable and once a probe succeeded, before work is accepted
+     *                   again: evicts the pool's connections
      */
     public DataTierHealth(String schema, DataSource dataSource, Runnable onRecovery) {
         this.name = "dbtier-" + schema;
@@ -119,6 +120,9 @@ public final class DataTierHealth implements HealthContributor {
             downNanos = System.nanoTime();
         }
         log.warn("{}: the data tier is unreachable ({}); refusing its work until it answers again", name, detail);
+        // The pool's other connections are to the server that went away: drop them now rather than let each fail
+        // a request once the tier is back.
+        onRecovery.run();
         schedule(0);
     }
 

