@@ -2,11 +2,17 @@ package dev.corebed.bsf;
 
 import static dev.corebed.bsf.PcfBindingIT.assertProblem;
 import static dev.corebed.bsf.PcfBindingIT.params;
+import static dev.corebed.junit.StubType.BSF;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.junit.BsfHandle;
+import dev.corebed.junit.CallbackSink;
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.ResetMode;
+import dev.corebed.junit.Stub;
 import dev.corebed.sbi.Json;
-import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
+import dev.corebed.sbi.test.HttpProbe;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -14,24 +20,22 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Binding event subscriptions (/subscriptions) and the BsfNotification the subscriber's notifUri receives. */
+@CorebedTest(stubs = BSF, reset = ResetMode.PER_CLASS)
 class BsfSubscriptionIT {
 
     static final String ROOT = "/nbsf-management/v1";
 
-    static TestBsf bsf;
-    static NotificationSink sink;
+    @Stub
+    static BsfHandle bsf;
+    static CallbackSink sink;
 
     @BeforeAll
     static void boot() throws Exception {
-        sink = new NotificationSink();
-        bsf = TestBsf.start(TestBsf.dataDir("bsf-subscription"));
+        sink = new CallbackSink();
     }
 
     @AfterAll
     static void shutdown() {
-        if (bsf != null) {
-            bsf.close();
-        }
         if (sink != null) {
             sink.close();
         }
@@ -48,13 +52,13 @@ class BsfSubscriptionIT {
     }
 
     static Reply subscribe(ObjectNode s) {
-        return HttpProbe.h2c("POST", bsf.sbi + ROOT + "/subscriptions", s.toString());
+        return HttpProbe.h2c("POST", bsf.sbiUri() + ROOT + "/subscriptions", s.toString());
     }
 
     static Reply createBinding(String ipv4, String supi, String dnn) {
         ObjectNode b = PcfBindingIT.binding(ipv4, supi);
         b.put("dnn", dnn);
-        return HttpProbe.h2c("POST", bsf.sbi + ROOT + "/pcfBindings", b.toString());
+        return HttpProbe.h2c("POST", bsf.sbiUri() + ROOT + "/pcfBindings", b.toString());
     }
 
     @Test
@@ -62,7 +66,7 @@ class BsfSubscriptionIT {
         Reply sub = subscribe(subscription("imsi-001010000002001", "pdu", "PCF_PDU_SESSION_BINDING_REGISTRATION",
                 "PCF_PDU_SESSION_BINDING_DEREGISTRATION"));
         assertThat(sub.status()).as(sub.body()).isEqualTo(201);
-        assertThat(sub.header("location")).matches(bsf.sbi + ROOT + "/subscriptions/" + PcfBindingIT.UUID_PATTERN);
+        assertThat(sub.header("location")).matches(bsf.sbiUri() + ROOT + "/subscriptions/" + PcfBindingIT.UUID_PATTERN);
         assertThat(sub.json().get("notifCorreId").asString()).isEqualTo("corr-pdu");
 
         createBinding("10.2.0.9", "imsi-001010000002999", "internet"); // another SUPI: not notified
@@ -83,7 +87,7 @@ class BsfSubscriptionIT {
         assertThat(deregistered.get("eventNotifs").get(0).get("event").asString()).isEqualTo("PCF_PDU_SESSION_BINDING_DEREGISTRATION");
         assertThat(deregistered.get("eventNotifs").get(0).get("pcfForPduSessInfos").get(0).get("ipv4Addr").asString())
                 .isEqualTo("10.2.0.1");
-        assertThat(HttpProbe.http1("GET", bsf.admin + "/metrics", null).body()).as("the delivery's meter")
+        assertThat(HttpProbe.http1("GET", bsf.adminUri() + "/metrics", null).body()).as("the delivery's meter")
                 .containsPattern("sbi_callbacks_total\\{[^}]*kind=\"BsfNotification\",nf=\"bsf\",outcome=\"sent\"[^}]*} (?:[2-9]|[1-9][0-9]+)\\.");
 
         // Unsubscribed: no more notifications.
@@ -118,7 +122,7 @@ class BsfSubscriptionIT {
     void ueBindingEventsAreNotified() throws Exception {
         assertThat(subscribe(subscription("imsi-001010000002003", "ue", "PCF_UE_BINDING_REGISTRATION",
                 "PCF_UE_BINDING_DEREGISTRATION")).status()).isEqualTo(201);
-        Reply ue = HttpProbe.h2c("POST", bsf.sbi + ROOT + "/pcf-ue-bindings",
+        Reply ue = HttpProbe.h2c("POST", bsf.sbiUri() + ROOT + "/pcf-ue-bindings",
                 PcfForUeBindingIT.ueBinding("imsi-001010000002003", null, "pcf-am1.operator.test").toString());
         assertThat(ue.status()).isEqualTo(201);
         JsonNode n = sink.await("ue", 1).get("eventNotifs").get(0);
@@ -138,7 +142,7 @@ class BsfSubscriptionIT {
         createBinding("10.2.2.1", "imsi-001010000002004", "internet");
         assertThat(sink.await("replaced", 1).get("eventNotifs").get(0).get("event").asString())
                 .isEqualTo("PCF_PDU_SESSION_BINDING_REGISTRATION");
-        assertProblem(HttpProbe.h2c("PUT", bsf.sbi + ROOT + "/subscriptions/0190a0f1-0000-7000-8000-000000000000",
+        assertProblem(HttpProbe.h2c("PUT", bsf.sbiUri() + ROOT + "/subscriptions/0190a0f1-0000-7000-8000-000000000000",
                 subscription("imsi-001010000002004", "x", "PCF_UE_BINDING_REGISTRATION").toString()), 404, "SUBSCRIPTION_NOT_FOUND");
 
         ObjectNode noSupi = subscription("imsi-001010000002005", "bad", "PCF_UE_BINDING_REGISTRATION");
@@ -163,8 +167,8 @@ class BsfSubscriptionIT {
         assertThat(sub.status()).isEqualTo(201);
         String id = sub.header("location").substring(sub.header("location").lastIndexOf('/') + 1);
         for (String other : new String[] {"%C3%A9t%C3%A9", "%E2%9C%93", "0190a0f1-0000-7000-8000-00000000000%C3%A9", id.toUpperCase()}) {
-            assertProblem(HttpProbe.h2c("DELETE", bsf.sbi + ROOT + "/subscriptions/" + other, null), 404, "SUBSCRIPTION_NOT_FOUND");
-            assertProblem(HttpProbe.h2c("PUT", bsf.sbi + ROOT + "/subscriptions/" + other,
+            assertProblem(HttpProbe.h2c("DELETE", bsf.sbiUri() + ROOT + "/subscriptions/" + other, null), 404, "SUBSCRIPTION_NOT_FOUND");
+            assertProblem(HttpProbe.h2c("PUT", bsf.sbiUri() + ROOT + "/subscriptions/" + other,
                     subscription("imsi-001010000002006", "ids", "PCF_UE_BINDING_REGISTRATION").toString()), 404, "SUBSCRIPTION_NOT_FOUND");
         }
         assertThat(HttpProbe.h2c("DELETE", sub.header("location"), null).status()).as("the subscription stayed").isEqualTo(204);

@@ -1,16 +1,19 @@
 package dev.corebed.bsf;
 
+import static dev.corebed.junit.StubType.BSF;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.junit.BsfHandle;
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.ResetMode;
+import dev.corebed.junit.Stub;
 import dev.corebed.sbi.Json;
-import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
+import dev.corebed.sbi.test.HttpProbe;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -20,24 +23,16 @@ import tools.jackson.databind.node.ObjectNode;
  * GetPCFBindings, UpdateIndPCFBinding, DeleteIndPCFBinding, on the embedded data tier, with the stub's defaults
  * (same UE address replaces, several matches answer the newest). h2c through curl unless a test says otherwise.
  */
+@CorebedTest(stubs = BSF, reset = ResetMode.PER_CLASS)
 class PcfBindingIT {
 
     static final String BINDINGS = "/nbsf-management/v1/pcfBindings";
     static final String UUID_PATTERN = "[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}";
 
-    static TestBsf bsf;
+    @Stub
+    static BsfHandle bsf;
 
-    @BeforeAll
-    static void boot() {
-        bsf = TestBsf.start(TestBsf.dataDir("pcf-binding"));
-    }
 
-    @AfterAll
-    static void shutdown() {
-        if (bsf != null) {
-            bsf.close();
-        }
-    }
 
     /** A PcfBinding as a PCF registers it: IPv4 UE, Rx and Npcf_PolicyAuthorization addresses. */
     static ObjectNode binding(String ipv4, String supi) {
@@ -52,11 +47,11 @@ class PcfBindingIT {
     }
 
     static Reply create(JsonNode body) {
-        return HttpProbe.h2c("POST", bsf.sbi + BINDINGS, body.toString());
+        return HttpProbe.h2c("POST", bsf.sbiUri() + BINDINGS, body.toString());
     }
 
     static Reply get(String query) {
-        return HttpProbe.h2c("GET", bsf.sbi + BINDINGS + "?" + query, null);
+        return HttpProbe.h2c("GET", bsf.sbiUri() + BINDINGS + "?" + query, null);
     }
 
     static String id(Reply created) {
@@ -65,11 +60,11 @@ class PcfBindingIT {
     }
 
     static long count() {
-        return HttpProbe.http1("GET", bsf.admin + "/admin/v1/bsf/pcf-bindings/count", null).json().get("pcfBindings").asLong();
+        return HttpProbe.http1("GET", bsf.adminUri() + "/admin/v1/bsf/pcf-bindings/count", null).json().get("pcfBindings").asLong();
     }
 
     static Reply stored(String id) {
-        return HttpProbe.http1("GET", bsf.admin + "/admin/v1/bsf/pcf-bindings/" + id, null);
+        return HttpProbe.http1("GET", bsf.adminUri() + "/admin/v1/bsf/pcf-bindings/" + id, null);
     }
 
     static String snssai(int sst, String sd) {
@@ -83,7 +78,7 @@ class PcfBindingIT {
         assertThat(created.status()).as(created.body()).isEqualTo(201);
         assertThat(created.version()).isEqualTo("HTTP/2");
         assertThat(created.header("content-type")).startsWith("application/json");
-        assertThat(created.header("location")).matches(bsf.sbi + BINDINGS + "/" + UUID_PATTERN);
+        assertThat(created.header("location")).matches(bsf.sbiUri() + BINDINGS + "/" + UUID_PATTERN);
         // The PcfBinding as registered: every attribute the PCF sent.
         assertThat(created.json()).isEqualTo(b);
 
@@ -101,23 +96,23 @@ class PcfBindingIT {
     @Test
     void discoveryOverHttp1AndTlsToo() {
         ObjectNode b = binding("10.1.0.2", "imsi-001010000000002");
-        Reply created = HttpProbe.http1("POST", bsf.sbi + BINDINGS, b.toString(), "content-type", "application/json");
+        Reply created = HttpProbe.http1("POST", bsf.sbiUri() + BINDINGS, b.toString(), "content-type", "application/json");
         assertThat(created.status()).as(created.body()).isEqualTo(201);
         assertThat(created.version()).isEqualTo("HTTP/1.1");
-        assertThat(created.header("location")).startsWith(bsf.sbi + BINDINGS + "/");
+        assertThat(created.header("location")).startsWith(bsf.sbiUri() + BINDINGS + "/");
 
-        Reply h1 = HttpProbe.http1("GET", bsf.sbi + BINDINGS + "?ipv4Addr=10.1.0.2", null);
+        Reply h1 = HttpProbe.http1("GET", bsf.sbiUri() + BINDINGS + "?ipv4Addr=10.1.0.2", null);
         assertThat(h1.status()).isEqualTo(200);
         assertThat(h1.json()).isEqualTo(b);
-        Reply h2 = HttpProbe.h2tls("GET", bsf.tls + BINDINGS + "?ipv4Addr=10.1.0.2&dnn=internet", null);
+        Reply h2 = HttpProbe.h2tls("GET", bsf.tlsUri() + BINDINGS + "?ipv4Addr=10.1.0.2&dnn=internet", null);
         assertThat(h2.status()).isEqualTo(200);
         assertThat(h2.version()).isEqualTo("HTTP/2");
         assertThat(h2.json()).isEqualTo(b);
         // A binding created over TLS has an https Location.
-        Reply overTls = HttpProbe.h2tls("POST", bsf.tls + BINDINGS, binding("10.1.0.3", "imsi-001010000000003").toString(),
+        Reply overTls = HttpProbe.h2tls("POST", bsf.tlsUri() + BINDINGS, binding("10.1.0.3", "imsi-001010000000003").toString(),
                 "content-type", "application/json");
         assertThat(overTls.status()).isEqualTo(201);
-        assertThat(overTls.header("location")).startsWith(bsf.tls + BINDINGS + "/");
+        assertThat(overTls.header("location")).startsWith(bsf.tlsUri() + BINDINGS + "/");
     }
 
     @Test
@@ -241,9 +236,9 @@ class PcfBindingIT {
         // ipv4Address and port are optional members of an IpEndPoint.
         assertThat(params(assertProblem(create(badEndPoint), 400, "OPTIONAL_IE_INCORRECT")))
                 .containsExactly("/pcfIpEndPoints/0/ipv4Address", "/pcfIpEndPoints/0/port");
-        assertProblem(HttpProbe.h2c("POST", bsf.sbi + BINDINGS, "{\"dnn\":"), 400, "INVALID_MSG_FORMAT");
-        assertProblem(HttpProbe.h2c("POST", bsf.sbi + BINDINGS, "[]"), 400, "INVALID_MSG_FORMAT");
-        assertProblem(HttpProbe.h2c("POST", bsf.sbi + BINDINGS, binding("10.1.4.1", "imsi-001010000000041").toString(),
+        assertProblem(HttpProbe.h2c("POST", bsf.sbiUri() + BINDINGS, "{\"dnn\":"), 400, "INVALID_MSG_FORMAT");
+        assertProblem(HttpProbe.h2c("POST", bsf.sbiUri() + BINDINGS, "[]"), 400, "INVALID_MSG_FORMAT");
+        assertProblem(HttpProbe.h2c("POST", bsf.sbiUri() + BINDINGS, binding("10.1.4.1", "imsi-001010000000041").toString(),
                 "-H", "content-type: text/plain"), 415, "UNSUPPORTED_MEDIA_TYPE");
         assertThat(count()).isEqualTo(before);
         assertThat(get("ipv4Addr=10.1.4.1").status()).isEqualTo(204);
@@ -266,8 +261,8 @@ class PcfBindingIT {
         // Ids of another form than the BSF issues name no binding, whatever their characters (never a data-tier error).
         for (String id : List.of("%C3%A9t%C3%A9", "%E2%9C%93", "0190a0f1-0000-7000-8000-00000000000%C3%A9", "nope",
                 id(kept).toUpperCase())) {
-            assertProblem(HttpProbe.h2c("DELETE", bsf.sbi + BINDINGS + "/" + id, null), 404, "RESOURCE_NOT_FOUND");
-            assertProblem(patch(bsf.sbi + BINDINGS + "/" + id, "{\"pcfFqdn\":\"pcf4.operator.test\"}"), 404, "RESOURCE_NOT_FOUND");
+            assertProblem(HttpProbe.h2c("DELETE", bsf.sbiUri() + BINDINGS + "/" + id, null), 404, "RESOURCE_NOT_FOUND");
+            assertProblem(patch(bsf.sbiUri() + BINDINGS + "/" + id, "{\"pcfFqdn\":\"pcf4.operator.test\"}"), 404, "RESOURCE_NOT_FOUND");
             assertThat(stored(id).status()).as(id).isEqualTo(404);
         }
         assertThat(count()).isEqualTo(before);
@@ -324,7 +319,7 @@ class PcfBindingIT {
         assertThat(replacing.status()).isEqualTo(201);
         assertThat(get("ipv4Addr=10.1.5.1").json().get("pcfFqdn").asString()).isEqualTo("pcf2.operator.test");
         assertThat(stored(id(first)).status()).as("the old binding is gone").isEqualTo(404);
-        assertProblem(HttpProbe.h2c("DELETE", bsf.sbi + BINDINGS + "/" + id(first), null), 404, "RESOURCE_NOT_FOUND");
+        assertProblem(HttpProbe.h2c("DELETE", bsf.sbiUri() + BINDINGS + "/" + id(first), null), 404, "RESOURCE_NOT_FOUND");
 
         // Another DNN is another PDU session: both stay, and a query without a DNN answers the newest.
         ObjectNode ims = binding("10.1.5.1", "imsi-001010000000053");
@@ -375,7 +370,7 @@ class PcfBindingIT {
     @Test
     void updateIsAMergePatchOfThePcfBindingPatchAttributes() {
         Reply created = create(binding("10.1.8.1", "imsi-001010000000081"));
-        String uri = bsf.sbi + BINDINGS + "/" + id(created);
+        String uri = bsf.sbiUri() + BINDINGS + "/" + id(created);
         Reply patched = patch(uri, "{\"ipv4Addr\":\"10.1.8.2\",\"pcfFqdn\":\"pcf3.operator.test\",\"ipDomain\":\"d1\"}");
         assertThat(patched.status()).as(patched.body()).isEqualTo(200);
         assertThat(patched.header("content-type")).startsWith("application/json");
@@ -398,7 +393,7 @@ class PcfBindingIT {
         assertThat(stored(id(created)).json().get("pcfBinding").get("pcfFqdn").asString()).isEqualTo("pcf3.operator.test");
         assertThat(stored(id(created)).json().get("pcfBinding").get("ipv4Addr").asString()).isEqualTo("10.1.8.2");
 
-        assertProblem(patch(bsf.sbi + BINDINGS + "/0190a0f1-0000-7000-8000-000000000000", "{\"pcfFqdn\":\"pcf4.operator.test\"}"),
+        assertProblem(patch(bsf.sbiUri() + BINDINGS + "/0190a0f1-0000-7000-8000-000000000000", "{\"pcfFqdn\":\"pcf4.operator.test\"}"),
                 404, "RESOURCE_NOT_FOUND");
     }
 
@@ -416,7 +411,7 @@ class PcfBindingIT {
         assertThat(count()).isEqualTo(before - 1);
         assertThat(get("ipv4Addr=10.1.9.1").status()).isEqualTo(204);
         assertProblem(HttpProbe.h2c("DELETE", created.header("location"), null), 404, "RESOURCE_NOT_FOUND");
-        assertProblem(HttpProbe.h2c("DELETE", bsf.sbi + BINDINGS + "/nope", null), 404, "RESOURCE_NOT_FOUND");
+        assertProblem(HttpProbe.h2c("DELETE", bsf.sbiUri() + BINDINGS + "/nope", null), 404, "RESOURCE_NOT_FOUND");
     }
 
     @Test
@@ -424,7 +419,7 @@ class PcfBindingIT {
         create(binding("10.1.10.1", "imsi-001010000000101"));
         get("ipv4Addr=10.1.10.1");
         get("ipv4Addr=10.1.10.2");
-        String metrics = HttpProbe.http1("GET", bsf.admin + "/metrics", null).body();
+        String metrics = HttpProbe.http1("GET", bsf.adminUri() + "/metrics", null).body();
         assertThat(metrics).containsPattern("stub_bsf_bindings_total\\{.*event=\"registered\".*} [1-9]")
                 .containsPattern("stub_bsf_discovery_total\\{.*result=\"found\".*} [1-9]")
                 .containsPattern("stub_bsf_discovery_total\\{.*result=\"none\".*} [1-9]")

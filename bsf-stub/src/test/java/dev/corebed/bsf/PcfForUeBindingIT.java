@@ -1,16 +1,16 @@
 package dev.corebed.bsf;
 
 import static dev.corebed.bsf.PcfBindingIT.assertProblem;
-import static dev.corebed.junit.StubType.BSF;
 import static dev.corebed.bsf.PcfBindingIT.params;
+import static dev.corebed.junit.StubType.BSF;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.corebed.junit.BsfHandle;
 import dev.corebed.junit.CorebedTest;
 import dev.corebed.junit.Stub;
 import dev.corebed.sbi.Json;
-import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
+import dev.corebed.sbi.test.HttpProbe;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.node.ObjectNode;

@@ -2,13 +2,13 @@ package dev.corebed.nrf;
 
 import static dev.corebed.nrf.NfManagementIT.assertProblem;
 import static dev.corebed.nrf.NfManagementIT.uri;
-import static dev.corebed.nrf.NotificationSink.change;
-import static dev.corebed.nrf.NotificationSink.event;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.junit.CallbackSink;
+import dev.corebed.sbi.Json;
 import dev.corebed.sbi.config.SbiEndpoints;
-import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
+import dev.corebed.sbi.test.HttpProbe;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -19,6 +19,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
@@ -46,7 +47,7 @@ class NfSubscriptionIT {
     static String b;
     static String adminA;
     static String adminB;
-    static NotificationSink sink;
+    static CallbackSink sink;
 
     static ConfigurableApplicationContext start(String name) {
         return TestNrf.start(dir, "--sbi.tls-port=-1",
@@ -60,7 +61,7 @@ class NfSubscriptionIT {
 
     @BeforeAll
     static void boot() throws Exception {
-        sink = new NotificationSink();
+        sink = new CallbackSink();
         nrfA = start("nrf-a");
         nrfB = start("nrf-b");
         a = "http://127.0.0.1:" + nrfA.getBean(SbiEndpoints.class).sbiPort();
@@ -440,5 +441,22 @@ class NfSubscriptionIT {
     private static double metric(String admin, String regex) {
         Matcher m = Pattern.compile(regex).matcher(HttpProbe.http1("GET", admin + "/metrics", null).body());
         return m.find() ? Double.parseDouble(m.group(1)) : 0;
+    }
+
+    static Predicate<JsonNode> event(String event) {
+        return n -> n.path("event").asString().equals(event);
+    }
+
+    /** An NF_PROFILE_CHANGED whose profileChanges set {@code path} to {@code value}. */
+    static Predicate<JsonNode> change(String path, Object value) {
+        JsonNode expected = Json.MAPPER.valueToTree(value);
+        return n -> {
+            for (JsonNode c : n.path("profileChanges")) {
+                if (c.path("path").asString().equals(path) && expected.equals(c.get("newValue"))) {
+                    return true;
+                }
+            }
+            return false;
+        };
     }
 }

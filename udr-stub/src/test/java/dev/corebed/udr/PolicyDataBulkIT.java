@@ -3,11 +3,12 @@ package dev.corebed.udr;
 import static dev.corebed.junit.StubType.UDR;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.junit.CallbackSink;
 import dev.corebed.junit.CorebedTest;
 import dev.corebed.junit.Stub;
 import dev.corebed.junit.UdrHandle;
-import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
+import dev.corebed.sbi.test.HttpProbe;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

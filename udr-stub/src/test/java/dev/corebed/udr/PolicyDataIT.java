@@ -1,14 +1,17 @@
 package dev.corebed.udr;
 
+import static dev.corebed.junit.StubType.UDR;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.ResetMode;
+import dev.corebed.junit.Stub;
+import dev.corebed.junit.UdrHandle;
 import dev.corebed.sbi.Json;
-import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
+import dev.corebed.sbi.test.HttpProbe;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -17,6 +20,7 @@ import tools.jackson.databind.JsonNode;
  * /nudr-dr/v2 and /nudr-dr/v1 over h2c, their status codes, query parameters and errors, and the state an
  * error leaves (untouched).
  */
+@CorebedTest(stubs = UDR, reset = ResetMode.PER_CLASS)
 class PolicyDataIT {
 
     static final String AM = """
@@ -35,22 +39,13 @@ class PolicyDataIT {
     static final String OSD = """
             {"tariff":{"dataType":"string","value":"flat"},"quota":{"dataType":"integer","value":10}}""";
 
-    static TestUdr udr;
+    @Stub
+    static UdrHandle udr;
 
-    @BeforeAll
-    static void boot() {
-        udr = TestUdr.start(TestUdr.newDataDir("policy-data"));
-    }
 
-    @AfterAll
-    static void shutdown() {
-        if (udr != null) {
-            udr.close();
-        }
-    }
 
     static String ue(String version, String ueId) {
-        return udr.sbi + "/nudr-dr/" + version + "/policy-data/ues/" + ueId;
+        return udr.sbiUri() + "/nudr-dr/" + version + "/policy-data/ues/" + ueId;
     }
 
     static Reply sbi(String method, String url, String body, String... headers) {
@@ -58,7 +53,7 @@ class PolicyDataIT {
     }
 
     static Reply provision(String ueId, String body) {
-        return HttpProbe.http1("PUT", udr.admin + "/admin/v1/udr/policy-data/" + ueId, body);
+        return HttpProbe.http1("PUT", udr.adminUri() + "/admin/v1/udr/policy-data/" + ueId, body);
     }
 
     static void assertProblem(Reply r, int status, String cause) {
@@ -302,10 +297,10 @@ class PolicyDataIT {
         assertThat(sbi("GET", ue("v2", "imsi-001010000000009") + "/ue-policy-set", null).json()
                 .get("subscCats").get(0).asString()).isEqualTo("iron");
 
-        assertThat(HttpProbe.http1("DELETE", udr.admin + "/admin/v1/udr/policy-data/imsi-001010000000009", null).status())
+        assertThat(HttpProbe.http1("DELETE", udr.adminUri() + "/admin/v1/udr/policy-data/imsi-001010000000009", null).status())
                 .isEqualTo(204);
         assertProblem(sbi("GET", ue("v2", "msisdn-33600000009") + "/am-data", null), 404, "USER_NOT_FOUND");
-        assertThat(HttpProbe.http1("GET", udr.admin + "/admin/v1/udr/policy-data/imsi-001010000000009", null).status())
+        assertThat(HttpProbe.http1("GET", udr.adminUri() + "/admin/v1/udr/policy-data/imsi-001010000000009", null).status())
                 .isEqualTo(404);
     }
 

@@ -1,9 +1,15 @@
 package dev.corebed.udr;
 
+import static dev.corebed.junit.StubType.UDR;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.corebed.sbi.test.HttpProbe;
+import dev.corebed.junit.CallbackSink;
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.ResetMode;
+import dev.corebed.junit.Stub;
+import dev.corebed.junit.UdrHandle;
 import dev.corebed.sbi.test.HttpProbe.Reply;
+import dev.corebed.sbi.test.HttpProbe;
 import java.time.OffsetDateTime;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -15,34 +21,31 @@ import tools.jackson.databind.JsonNode;
  * subs-to-notify against TS29519_Policy_Data.yaml, and the PolicyDataChangeNotification arrays a PCF's
  * callback receives when watched data changes through the SBI or the provisioning API.
  */
+@CorebedTest(stubs = UDR, reset = ResetMode.PER_CLASS, properties = {"stub.udr.notifications.retry-backoff=100ms", "stub.udr.subscriptions.expiry-check-interval=200ms"})
 class PolicyDataSubscriptionIT {
 
-    static TestUdr udr;
+    @Stub
+    static UdrHandle udr;
     static CallbackSink sink;
 
     @BeforeAll
     static void boot() throws Exception {
         sink = new CallbackSink();
-        udr = TestUdr.start(TestUdr.newDataDir("policy-subscriptions"),
-                "--stub.udr.notifications.retry-backoff=100ms", "--stub.udr.subscriptions.expiry-check-interval=200ms");
     }
 
     @AfterAll
     static void shutdown() {
-        if (udr != null) {
-            udr.close();
-        }
         if (sink != null) {
             sink.close();
         }
     }
 
     static String ue(String ueId) {
-        return udr.sbi + "/nudr-dr/v2/policy-data/ues/" + ueId;
+        return udr.sbiUri() + "/nudr-dr/v2/policy-data/ues/" + ueId;
     }
 
     static Reply subscribe(String body) {
-        return HttpProbe.h2c("POST", udr.sbi + "/nudr-dr/v2/policy-data/subs-to-notify", body);
+        return HttpProbe.h2c("POST", udr.sbiUri() + "/nudr-dr/v2/policy-data/subs-to-notify", body);
     }
 
     static Reply mergePatch(String url, String body) {
@@ -75,7 +78,7 @@ class PolicyDataSubscriptionIT {
                 {"notificationUri":"%s","notifId":"n-1","supportedFeatures":"3",
                  "monitoredResourceUris":["%s/ue-policy-set","%s/sm-data"]}""".formatted(sink.uri("pcf1"), ue(imsi), ue(imsi)));
         assertThat(created.status()).as(created.body()).isEqualTo(201);
-        assertThat(created.header("location")).matches(udr.sbi.replace(".", "\\.") + "/nudr-dr/v2/policy-data/subs-to-notify/[0-9a-f-]{36}");
+        assertThat(created.header("location")).matches(udr.sbiUri().toString().replace(".", "\\.") + "/nudr-dr/v2/policy-data/subs-to-notify/[0-9a-f-]{36}");
         assertThat(created.json().get("notificationUri").asString()).isEqualTo(sink.uri("pcf1"));
         assertThat(created.json().get("monitoredResourceUris")).hasSize(2);
         assertThat(created.json().get("supportedFeatures").asString()).isEqualTo("0"); // no optional feature by default
@@ -97,7 +100,7 @@ class PolicyDataSubscriptionIT {
         assertThat(usage.get("usageMonData").get("limitId").asString()).isEqualTo("lim1");
 
         // Through provisioning: the whole UE is replaced; sm-data appears, ue-policy-set and the usage resource go.
-        Reply provisioned = HttpProbe.http1("PUT", udr.admin + "/admin/v1/udr/policy-data/" + imsi,
+        Reply provisioned = HttpProbe.http1("PUT", udr.adminUri() + "/admin/v1/udr/policy-data/" + imsi,
                 "{\"amPolicyDataSet\":" + PolicyDataIT.AM + ",\"smPolicyDataSet\":" + PolicyDataIT.SM + "}");
         assertThat(provisioned.status()).isEqualTo(200);
         JsonNode replaced = sink.await("pcf1", n -> has(n, "smPolicyData"));
@@ -107,7 +110,7 @@ class PolicyDataSubscriptionIT {
         assertThat(has(replaced, "amPolicyData")).isFalse(); // am-data is not watched
 
         // Unwatched: am-data; nothing is sent for it.
-        HttpProbe.http1("PUT", udr.admin + "/admin/v1/udr/policy-data/" + imsi,
+        HttpProbe.http1("PUT", udr.adminUri() + "/admin/v1/udr/policy-data/" + imsi,
                 "{\"amPolicyDataSet\":{\"subscCats\":[\"x\"]},\"smPolicyDataSet\":" + PolicyDataIT.SM + "}");
         mergePatch(ue(imsi) + "/sm-data", "{\"umData\":{\"lim1\":{\"limitId\":\"lim1\"}}}");
         sink.await("pcf1", n -> has(n, "smPolicyData") && with(n, "smPolicyData").get("smPolicyData").has("umData"));
@@ -125,7 +128,7 @@ class PolicyDataSubscriptionIT {
         JsonNode n = sink.await("flaky", a -> has(a, "opSpecDataMap"));
         assertThat(with(n, "opSpecDataMap").get("opSpecDataMap").get("quota").get("value").asInt()).isEqualTo(10);
         assertThat(sink.attempts("flaky")).isEqualTo(2);
-        String metrics = HttpProbe.http1("GET", udr.admin + "/metrics", null).body();
+        String metrics = HttpProbe.http1("GET", udr.adminUri() + "/metrics", null).body();
         assertThat(metrics).containsPattern("stub_udr_notifications_total\\{[^}]*outcome=\"sent\"[^}]*resource=\"operator-specific-data\"[^}]*} [1-9]");
         assertThat(metrics).containsPattern("sbi_callbacks_retries_total\\{[^}]*kind=\"PolicyDataChangeNotification\",nf=\"udr\"[^}]*} [1-9]");
         assertThat(metrics).containsPattern("sbi_callbacks_total\\{[^}]*kind=\"PolicyDataChangeNotification\",nf=\"udr\",outcome=\"sent\"[^}]*} [1-9]");
@@ -163,28 +166,28 @@ class PolicyDataSubscriptionIT {
     @Test
     void gpsiSubscribersHearOfChangesMadeThroughTheSupi() throws Exception {
         String imsi = "imsi-001030000000004";
-        HttpProbe.http1("PUT", udr.admin + "/admin/v1/udr/policy-data/" + imsi,
+        HttpProbe.http1("PUT", udr.adminUri() + "/admin/v1/udr/policy-data/" + imsi,
                 "{\"gpsi\":\"msisdn-33700000004\",\"amPolicyDataSet\":" + PolicyDataIT.AM + "}");
         // v1 URIs watch the same resources as v2 ones.
         subscribe("""
                 {"notificationUri":"%s","monitoredResourceUris":["%s/nudr-dr/v1/policy-data/ues/msisdn-33700000004/am-data"]}"""
-                .formatted(sink.uri("gpsi"), udr.sbi));
-        HttpProbe.http1("PUT", udr.admin + "/admin/v1/udr/policy-data/" + imsi,
+                .formatted(sink.uri("gpsi"), udr.sbiUri()));
+        HttpProbe.http1("PUT", udr.adminUri() + "/admin/v1/udr/policy-data/" + imsi,
                 "{\"gpsi\":\"msisdn-33700000004\",\"amPolicyDataSet\":{\"subscCats\":[\"platinum\"]}}");
         JsonNode n = with(sink.await("gpsi", a -> has(a, "amPolicyData")), "amPolicyData");
         assertThat(n.get("ueId").asString()).isEqualTo("msisdn-33700000004");
         assertThat(n.get("amPolicyData").get("subscCats").get(0).asString()).isEqualTo("platinum");
 
-        HttpProbe.http1("DELETE", udr.admin + "/admin/v1/udr/policy-data/" + imsi, null);
+        HttpProbe.http1("DELETE", udr.adminUri() + "/admin/v1/udr/policy-data/" + imsi, null);
         JsonNode gone = sink.await("gpsi", a -> has(a, "delResources"));
         assertThat(gone.get(0).get("delResources").get(0).asString())
-                .isEqualTo(udr.sbi + "/nudr-dr/v1/policy-data/ues/msisdn-33700000004/am-data");
+                .isEqualTo(udr.sbiUri() + "/nudr-dr/v1/policy-data/ues/msisdn-33700000004/am-data");
     }
 
     @Test
     void monitoredAndExcludedItemsNarrowWhatIsNotified() throws Exception {
         String imsi = "imsi-001030000000005";
-        HttpProbe.http1("PUT", udr.admin + "/admin/v1/udr/policy-data/" + imsi, "{\"smPolicyDataSet\":" + PolicyDataIT.SM + "}");
+        HttpProbe.http1("PUT", udr.adminUri() + "/admin/v1/udr/policy-data/" + imsi, "{\"smPolicyDataSet\":" + PolicyDataIT.SM + "}");
         String sm = ue(imsi) + "/sm-data";
         subscribe("""
                 {"notificationUri":"%s","monitoredResourceUris":[],
@@ -221,7 +224,7 @@ class PolicyDataSubscriptionIT {
         PolicyDataIT.assertInvalid(subscribe("{\"notificationUri\":\"not a uri\",\"monitoredResourceUris\":[\"%s\"]}".formatted(ue(imsi))),
                 "MANDATORY_IE_INCORRECT", "/notificationUri");
         PolicyDataIT.assertInvalid(subscribe("{\"notificationUri\":\"%s\",\"monitoredResourceUris\":[\"%s/nudr-dr/v2/subscription-data/%s\"]}"
-                .formatted(sink.uri("x"), udr.sbi, imsi)), "MANDATORY_IE_INCORRECT", "/monitoredResourceUris/0");
+                .formatted(sink.uri("x"), udr.sbiUri(), imsi)), "MANDATORY_IE_INCORRECT", "/monitoredResourceUris/0");
         PolicyDataIT.assertInvalid(subscribe("{\"notificationUri\":\"%s\",\"monitoredResourceUris\":[\"%s\"],\"expiry\":\"%s\"}"
                 .formatted(sink.uri("x"), ue(imsi), OffsetDateTime.now().minusHours(1))), "OPTIONAL_IE_INCORRECT", "/expiry");
         PolicyDataIT.assertInvalid(subscribe("{\"notificationUri\":\"%s\",\"monitoredResourceUris\":[],\"monResItems\":[{\"monResourceUri\":\"%s\",\"items\":[\"nopointer\"]}]}"
@@ -234,7 +237,7 @@ class PolicyDataSubscriptionIT {
         PolicyDataIT.assertInvalid(subscribe("{\"notificationUri\":\"%s\",\"monitoredResourceUris\":[\"%s/%s\"]}"
                 .formatted(sink.uri("x"), ue(imsi), "a".repeat(500))), "MANDATORY_IE_INCORRECT", "/monitoredResourceUris/0");
         // subsIds are UUIDs: another id names no subscription
-        PolicyDataIT.assertProblem(HttpProbe.h2c("DELETE", udr.sbi + "/nudr-dr/v2/policy-data/subs-to-notify/" + "s".repeat(100), null),
+        PolicyDataIT.assertProblem(HttpProbe.h2c("DELETE", udr.sbiUri() + "/nudr-dr/v2/policy-data/subs-to-notify/" + "s".repeat(100), null),
                 404, "SUBSCRIPTION_NOT_FOUND");
     }
 
