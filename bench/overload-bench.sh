@@ -21,7 +21,7 @@ CLIENTS=${CLIENTS:-32}        # h2load connections of the rate-driven levels
 STREAMS=${STREAMS:-256}       # streams each of them may hold in flight
 LEVELS=${LEVELS:-"0.7 2 10"}  # offered load as a multiple of the measured capacity
 BSF_PORT=${BSF_PORT:-18284}
-QUEUE=${QUEUE:-}              # db.executor-queue for the stub; empty: its default (512)
+QUEUE=${QUEUE:-}              # db.executor-queue for the stub; empty: its default (2048)
 JVM_OPTS=${JVM_OPTS:-"--enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xmx512m"}
 [ -n "$QUEUE" ] && JVM_OPTS="$JVM_OPTS -Ddb.executor-queue=$QUEUE"
 
@@ -33,7 +33,7 @@ command -v h2load >/dev/null || { echo "h2load is missing: apt-get install nghtt
 bench_work "$here/bsf-stub/target/overload-bench"
 bench_build bsf-stub
 
-echo "== BSF stub (port $BSF_PORT), overload settings as configured, db.executor-queue ${QUEUE:-512 (default)}, $PRELOAD bindings; $(uptime)"
+echo "== BSF stub (port $BSF_PORT), overload settings as configured, db.executor-queue ${QUEUE:-2048 (default)}, $PRELOAD bindings; $(uptime)"
 "$java" $JVM_OPTS -cp "$cp" dev.corebed.bsf.BsfBenchBed "$BSF_PORT" "$work/data" "$PRELOAD" >"$work/bsf.log" 2>&1 &
 pids+=($!)
 for _ in $(seq 1 3000); do

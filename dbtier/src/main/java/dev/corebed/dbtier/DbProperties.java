@@ -30,7 +30,7 @@ public record DbProperties(
         String migrations,
         @DefaultValue("InnoDB") String engine,
         @DefaultValue("16") int poolSize,
-        @DefaultValue("512") int executorQueue,
+        @DefaultValue("2048") int executorQueue,
         @DefaultValue("750ms") Duration requestTimeout,
         @DefaultValue EmbeddedDatabase.Config embedded) {
 

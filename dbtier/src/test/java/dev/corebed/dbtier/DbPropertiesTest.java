@@ -25,7 +25,7 @@ class DbPropertiesTest {
         assertThat(db.password()).isEmpty();
         assertThat(db.engine()).isEqualTo("InnoDB");
         assertThat(db.poolSize()).isEqualTo(16);
-        assertThat(db.executorQueue()).isEqualTo(512);
+        assertThat(db.executorQueue()).isEqualTo(2048);
         assertThat(db.requestTimeout()).isEqualTo(java.time.Duration.ofMillis(750));
         assertThat(db.migrationLocation()).isEqualTo("classpath:db/migration/nrf");
         Path home = Path.of(System.getProperty("user.home"), ".corebed", "db");
