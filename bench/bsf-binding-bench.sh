@@ -45,20 +45,11 @@ pid=$(sed -n 's/^READY .*pid=\([0-9]*\).*/\1/p' "$work/bsf.log")
 admin=$(sed -n 's/^READY admin=\([0-9]*\).*/\1/p' "$work/bsf.log")
 db_pid=$(pgrep -P "$pid" mariadbd || true)
 
-rss() { awk '/^VmRSS/ { printf "%.0f MiB", $2 / 1024 }' "/proc/$1/status"; }
-# Heap in use after a full GC (jstat: survivor, eden and old generation used, KiB).
-heap() {
-  "$JAVA_HOME/bin/jcmd" "$pid" GC.run >/dev/null
-  "$JAVA_HOME/bin/jstat" -gc "$pid" | awk 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i }
-    NR == 2 { printf "%.1f MiB", ($c["S0U"] + $c["S1U"] + $c["EU"] + $c["OU"]) / 1024 }'
-}
 count() { curl -sf "http://127.0.0.1:$admin/admin/v1/bsf/pcf-bindings/count"; }
 
 echo "bindings stored: $(count)"
-echo "BSF JVM with the population: heap after full GC $(heap), RSS $(rss "$pid"); mariadbd RSS $([ -n "$db_pid" ] && rss "$db_pid" || echo '?')"
+echo "BSF JVM with the population: heap after full GC $(heap "$pid"), RSS $(rss "$pid"); mariadbd RSS $([ -n "$db_pid" ] && rss "$db_pid" || echo '?')"
 
-# CPU seconds (user + system) a process has used so far.
-cpu() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14 + $15) / hz }' "/proc/$1/stat"; }
 
 echo "== create+delete pairs: $WARMUP warm-up, then $ROUNDS x $PAIRS, $CONC in flight (h2c)"
 driver=("$java" $DRIVER_JVM_OPTS -cp "$cp" dev.corebed.bsf.BsfBindingBench "http://127.0.0.1:$BSF_PORT")
@@ -70,7 +61,7 @@ awk -v b="$(echo "$bsf1 - $bsf0" | bc)" -v d="$(echo "$db1 - $db0" | bc)" -v n="
   printf "CPU over the measured rounds: BSF JVM %.1f s (%.0f us per pair), mariadbd %.1f s (%.0f us per pair)\n",
          b, b * 1e6 / n, d, d * 1e6 / n }'
 echo "bindings stored after the pairs: $(count) (every pair deleted what it created)"
-echo "BSF JVM after the run: heap after full GC $(heap), RSS $(rss "$pid"); mariadbd RSS $([ -n "$db_pid" ] && rss "$db_pid" || echo '?')"
+echo "BSF JVM after the run: heap after full GC $(heap "$pid"), RSS $(rss "$pid"); mariadbd RSS $([ -n "$db_pid" ] && rss "$db_pid" || echo '?')"
 curl -sf "http://127.0.0.1:$admin/metrics" >"$work/metrics.txt" || true
 grep -E '^stub_bsf_bindings_total' "$work/metrics.txt" | sed 's/{application="[^"]*",/{/' || true
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) (2 cores shared with other work)"

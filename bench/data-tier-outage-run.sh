@@ -27,18 +27,19 @@ JVM_OPTS=${JVM_OPTS:-"--enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xmx
 java="$JAVA_HOME/bin/java"
 [ -x "$MARIADB_BASE/bin/mariadbd" ] || { echo "no mariadbd under $MARIADB_BASE: run ./corebed run once, or set MARIADB_BASE" >&2; exit 1; }
 
-work="$here/bsf-stub/target/data-tier-outage-run"
-rm -rf "$work" && mkdir -p "$work/db" "$work/db-tmp"
+. "$here/bench/stub-bed.sh"
+bench_work "$here/bsf-stub/target/data-tier-outage-run"
+mkdir -p "$work/db" "$work/db-tmp"
+# The processes are restarted under new pids: these are the current ones, stopped on exit.
 db_pid=""; bsf_pid=""; client_pid=""
-cleanup() {
+stop_all() {
   for pid in $client_pid $bsf_pid $db_pid; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
 }
-trap cleanup EXIT
+trap stop_all EXIT
 now_ms() { date +%s%3N; }
 event() { echo "$1 $(now_ms)" >>"$work/events"; echo "$(date -u +%T.%3N) $1 (load $(cut -d' ' -f1-3 /proc/loadavg))"; }
 
-. "$here/bench/stub-bed.sh"
 bench_build bsf-stub
 
 user=(); [ "$(id -u)" = 0 ] && user=(--user=root)

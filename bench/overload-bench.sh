@@ -53,12 +53,12 @@ for i in $(seq 0 $((ADDRESSES - 1))); do
   uris+=("http://127.0.0.1:$BSF_PORT/nbsf-management/v1/pcfBindings?ipv4Addr=10.0.$((n >> 8 & 255)).$((n & 255))")
 done
 
-heap() {
+# The heap as the load left it (no forced GC: a full GC would disturb the next level), and the full GCs so far.
+heap_now() {
   "$JAVA_HOME/bin/jstat" -gc "$pid" | awk 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i }
     NR == 2 { printf "heap %.0f MiB used of %.0f MiB, full GCs %d", ($c["S0U"] + $c["S1U"] + $c["EU"] + $c["OU"]) / 1024,
               ($c["S0C"] + $c["S1C"] + $c["EC"] + $c["OC"]) / 1024, $c["FGC"] }'
 }
-rss() { awk '/^VmRSS/ { printf "RSS %.0f MiB", $2 / 1024 }' "/proc/$pid/status"; }
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 
 # Summary of one h2load log (start, status, microseconds): counts, served and offered rates, p99 of the 2xx.
@@ -84,7 +84,7 @@ run warmup "$work/warmup.log" -c 16 -m 4 -t 1
 run capacity "$work/capacity.log" -c 16 -m 4 -t 1
 read -r n ok shed other offered served p50 p99 <<<"$(summarize "$work/capacity.log" "$DURATION")"
 capacity=$served
-echo "capacity: $capacity req/s served (2xx), p50 $p50 ms, p99 $p99 ms, $shed shed, $other other; $(heap), $(rss); load $(load)"
+echo "capacity: $capacity req/s served (2xx), p50 $p50 ms, p99 $p99 ms, $shed shed, $other other; $(heap_now), RSS $(rss "$pid"); load $(load)"
 
 printf '%-10s %9s %9s %7s %9s %9s %9s %8s %s\n' level offered served "served/" shed admitted "p99/" other "heap / RSS / load"
 printf '%-10s %9s %9s %7s %9s %9s %9s %8s %s\n' "" "req/s" "req/s" capacity share "p99 ms" "p99@70%" "" ""
@@ -97,7 +97,7 @@ for level in $LEVELS; do
   printf '%-10s %9s %9s %7s %8s%% %9s %9s %8s %s\n' "${level}x" "$offered" "$served" \
     "$(awk -v s="$served" -v c="$capacity" 'BEGIN { printf "%.2f", s / c }')" \
     "$(awk -v s="$shed" -v n="$n" 'BEGIN { printf "%.1f", (n ? 100 * s / n : 0) }')" "$p99" \
-    "$(awk -v a="$p99" -v b="$p99_70" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')" "$other" "$(heap), $(rss), load $(load)"
+    "$(awk -v a="$p99" -v b="$p99_70" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')" "$other" "$(heap_now), RSS $(rss "$pid"), load $(load)"
 done
 
 echo "== the issue's flood: closed loop, 64 connections x 256 streams = 16,384 in flight"
@@ -105,7 +105,7 @@ run flood "$work/flood.log" -c 64 -m 256 -t 1
 read -r n ok shed other offered served p50 p99 <<<"$(summarize "$work/flood.log" "$DURATION")"
 echo "flood: $n answered ($offered/s), $served/s served ($(awk -v s="$served" -v c="$capacity" 'BEGIN { printf "%.2f", s / c }') of capacity),"\
   "$(awk -v s="$shed" -v n="$n" 'BEGIN { printf "%.1f", (n ? 100 * s / n : 0) }')% shed, admitted p50 $p50 ms p99 $p99 ms"\
-  "($(awk -v a="$p99" -v b="$p99_70" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }') x the p99 at 70 %), $other other; $(heap), $(rss); load $(load)"
+  "($(awk -v a="$p99" -v b="$p99_70" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }') x the p99 at 70 %), $other other; $(heap_now), RSS $(rss "$pid"); load $(load)"
 grep -E '^(sbi_requests_seconds_count)' <(curl -sf "http://127.0.0.1:$admin/metrics") | grep -E 'status="(503|429)"' \
   | sed 's/{application="[^"]*",/{/' | head -5 || true
 echo "h2load outputs and per-request logs: $work"

@@ -1,16 +1,12 @@
-# Sourced by the benchmarks that run a stub from its module's test sources (after bench/jdk.sh):
-#   bench_work DIR      a fresh work directory; the pids in ${pids[@]} are stopped on exit
+# Sourced by the benchmarks that run a stub from its module's test sources (after bench/jdk.sh), with
+# bench/procs.sh's process bookkeeping and measurements:
+#   bench_work DIR      a fresh work directory
 #   bench_build MODULE  builds MODULE and what it needs (no install), and sets cp to its test class path
+. "$(dirname "${BASH_SOURCE[0]}")/procs.sh"
+
 bench_work() {
   work="$1"
   rm -rf "$work" && mkdir -p "$work"
-  pids=()
-  trap bench_cleanup EXIT
-}
-
-bench_cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
 }
 
 bench_build() {

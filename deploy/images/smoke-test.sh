@@ -36,8 +36,10 @@ case $NAME in
             HEALTH=(10085) ;;
   bsf-stub) ADMIN=10084 SBI=8084 TLS=9084 METHOD=DELETE PROBE=/nbsf-management/v1/pcf-ue-bindings/$uuid
             HEALTH=(10084) ;;
+  pcf-stub) ADMIN=10083 SBI=8083 TLS=9083 METHOD=GET PROBE=/npcf-smpolicycontrol/v1/sm-policies/$uuid
+            HEALTH=(10083) ;;
   launcher) ADMIN=10081 SBI=8081 TLS=9081 METHOD=GET PROBE=/nnrf-nfm/v1/nf-instances/$uuid
-            HEALTH=(10081 10085 10084) ;;
+            HEALTH=(10081 10085 10084 10083) ;;
   *)        ADMIN=10081 SBI=8081 TLS=9081 METHOD=GET PROBE=/nnrf-nfm/v1/nf-instances/$uuid
             HEALTH=(10081) ;;
 esac

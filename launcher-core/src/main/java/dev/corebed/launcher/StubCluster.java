@@ -4,8 +4,10 @@ import dev.corebed.dbtier.EmbeddedDatabase;
 import dev.corebed.diameter.DiameterNode;
 import dev.corebed.sbi.config.SbiEndpoints;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -28,6 +30,11 @@ import org.springframework.core.env.StandardEnvironment;
  *
  * <p>The UDR starts before the NRF, and the NRF's SLF ({@code stub.nrf.slf.api-root}) is the UDR stub's
  * Nudr_GroupIDmap unless the settings name one.
+ *
+ * <p>Peer simulators ({@link #PEERS}, module peersim) start after the stubs when named: in the names given, or by
+ * the setting {@code peers} (the launcher's {@code --peers=chf,amf,smf}, or {@code all}). They register with the
+ * cluster's NRF as the stubs do, so the PCF discovers the CHF and the AMF. The setting {@code stubs}
+ * ({@code --stubs=udr,nrf}) starts only the stubs it names (all by default).
  */
 public final class StubCluster implements AutoCloseable {
 
@@ -51,7 +58,19 @@ public final class StubCluster implements AutoCloseable {
     public static final List<Stub> STUBS = List.of(
             new Stub("udr-stub", "dev.corebed.udr.UdrStubApplication", "udr-stub"),
             new Stub("nrf-stub", "dev.corebed.nrf.NrfStubApplication", "nrf-stub"),
-            new Stub("bsf-stub", "dev.corebed.bsf.BsfStubApplication", "bsf-stub"));
+            new Stub("bsf-stub", "dev.corebed.bsf.BsfStubApplication", "bsf-stub"),
+            new Stub("pcf-stub", "dev.corebed.pcf.PcfStubApplication", "pcf-stub"));
+
+    /** The peer simulators the cluster can start beside the stubs, after them (peersim/README.md). */
+    public static final List<Stub> PEERS = List.of(
+            new Stub("chf-sim", "dev.corebed.peersim.chf.ChfSimulator", "chf-sim"),
+            new Stub("amf-sim", "dev.corebed.peersim.amf.AmfSimulator", "amf-sim"),
+            new Stub("smf-sim", "dev.corebed.peersim.smf.SmfSimulator", "smf-sim"));
+
+    /** The setting that names the peer simulators to start: comma-separated names without "-sim", or "all". */
+    public static final String PEERS_SETTING = "peers";
+    /** The setting that names the stubs to start (comma-separated, with or without "-stub"); absent: all of them. */
+    public static final String STUBS_SETTING = "stubs";
 
     static final String NRF_SLF_API_ROOT = "nrf-stub.stub.nrf.slf.api-root";
 
@@ -67,23 +86,28 @@ public final class StubCluster implements AutoCloseable {
 
     private StubCluster() {}
 
-    /** Every stub of {@link #STUBS}. */
+    /** Every stub of {@link #STUBS}, or those the setting {@code stubs} names, and the simulators {@code peers} names. */
     public static StubCluster start(Map<String, String> settings) {
-        return start(settings, STUBS.stream().map(Stub::name).toList());
+        Map<String, String> s = new LinkedHashMap<>(settings);
+        List<String> names = new ArrayList<>(stubs(s.remove(STUBS_SETTING)).stream().map(Stub::name).toList());
+        peers(s.remove(PEERS_SETTING)).forEach(p -> names.add(p.name()));
+        return start(s, names);
     }
 
     /**
-     * The named stubs ({@code "nrf-stub"}...), in the order of {@link #STUBS}. The links between stubs
-     * (registration with the cluster's NRF, the NRF's SLF) are made only between stubs it starts.
+     * The named stubs ({@code "nrf-stub"}...) in the order of {@link #STUBS}, then the named simulators
+     * ({@code "chf-sim"}...) of {@link #PEERS}. The links between stubs (registration with the cluster's NRF, the
+     * NRF's SLF) are made only between stubs it starts.
      *
-     * @throws IllegalArgumentException naming a stub that {@link #STUBS} does not know
+     * @throws IllegalArgumentException naming a stub that {@link #STUBS} and {@link #PEERS} do not know
      * @throws IllegalStateException    when a named stub is not on the classpath
      */
     public static StubCluster start(Map<String, String> settings, Collection<String> stubs) {
-        List<Stub> chosen = STUBS.stream().filter(s -> stubs.contains(s.name())).toList();
+        List<Stub> chosen = new ArrayList<>(STUBS.stream().filter(s -> stubs.contains(s.name())).toList());
+        chosen.addAll(PEERS.stream().filter(s -> stubs.contains(s.name())).toList());
         if (chosen.size() != stubs.stream().distinct().count()) {
             throw new IllegalArgumentException("unknown stub in " + stubs + "; known: "
-                    + STUBS.stream().map(Stub::name).collect(Collectors.joining(", ")));
+                    + java.util.stream.Stream.concat(STUBS.stream(), PEERS.stream()).map(Stub::name).collect(Collectors.joining(", ")));
         }
         chosen.forEach(Stub::application); // a missing stub fails before the database starts
         StubCluster cluster = new StubCluster();
@@ -105,6 +129,42 @@ public final class StubCluster implements AutoCloseable {
             cluster.close();
             throw e;
         }
+    }
+
+    /** The simulators a {@code peers} value names ({@code chf,amf}, {@code all}); none for null, empty or "none". */
+    static List<Stub> peers(String value) {
+        if (value == null || value.isBlank() || value.trim().equals("none")) {
+            return List.of();
+        }
+        if (value.trim().equals("all")) {
+            return PEERS;
+        }
+        LinkedHashSet<Stub> chosen = new LinkedHashSet<>();
+        for (String name : Arrays.stream(value.split(",")).map(String::trim).filter(n -> !n.isEmpty()).toList()) {
+            String simulator = name.endsWith("-sim") ? name : name + "-sim";
+            chosen.add(PEERS.stream().filter(p -> p.name().equals(simulator)).findFirst().orElseThrow(() ->
+                    new IllegalArgumentException("--peers: no simulator " + name + " (chf, amf, smf or all)")));
+        }
+        return List.copyOf(chosen);
+    }
+
+    /** The stubs a {@code stubs} value names ({@code udr,nrf}); every stub for null, empty or "all". */
+    static List<Stub> stubs(String value) {
+        if (value == null || value.isBlank() || value.trim().equals("all")) {
+            return STUBS;
+        }
+        LinkedHashSet<String> wanted = new LinkedHashSet<>();
+        for (String name : value.split(",")) {
+            String n = name.trim();
+            if (!n.isEmpty()) {
+                String stub = n.endsWith("-stub") ? n : n + "-stub";
+                if (STUBS.stream().noneMatch(s -> s.name().equals(stub))) {
+                    throw new IllegalArgumentException("--stubs: no stub " + n + " (udr, nrf, bsf, pcf or all)");
+                }
+                wanted.add(stub);
+            }
+        }
+        return STUBS.stream().filter(s -> wanted.contains(s.name())).toList(); // in the cluster's order: the UDR before the NRF
     }
 
     /**
@@ -159,7 +219,8 @@ public final class StubCluster implements AutoCloseable {
         settings.forEach((k, v) -> {
             if (k.startsWith(prefix)) {
                 props.put(k.substring(prefix.length()), v);
-            } else if (STUBS.stream().noneMatch(s -> k.startsWith(s.name() + "."))) {
+            } else if (STUBS.stream().noneMatch(s -> k.startsWith(s.name() + "."))
+                    && PEERS.stream().noneMatch(s -> k.startsWith(s.name() + "."))) {
                 props.put(k, v);
             }
         });

@@ -11,7 +11,9 @@ import java.util.concurrent.CountDownLatch;
  * runs until Ctrl-C, which stops the stubs and then the database cleanly.
  *
  * <p>Arguments are settings, {@code --key=value}: {@code --db.embedded.port=13306},
- * {@code --nrf-stub.sbi.port=18081}, {@code --db.url=jdbc:mariadb://host:3306} (see docs/configuration.md).
+ * {@code --nrf-stub.sbi.port=18081}, {@code --db.url=jdbc:mariadb://host:3306} (see docs/configuration.md);
+ * {@code --peers=all} (or {@code --peers=chf,amf,smf}) also starts the peer simulators, {@code --stubs=udr,nrf} only
+ * the stubs named.
  */
 public final class CorebedLauncher {
 
@@ -58,6 +60,10 @@ public final class CorebedLauncher {
                     e.tlsPort() < 0 ? "-" : "https://127.0.0.1:" + e.tlsPort(), "http://127.0.0.1:" + e.adminPort());
         }
         out.println("  management: /health, /metrics (Prometheus), /admin/v1/{faults,answers,journal,overload,reset} (docs/management-api.md)");
+        if (cluster.endpoints().stream().anyMatch(e -> e.stub().endsWith("-sim"))) {
+            out.println("  simulators: SMF callbacks /nsmf-callback/v1/sm-policy-notify/<id>, AMF /namf-comm/v1 and /namf-callback/v1/...,"
+                    + " CHF /nchf-spendinglimitcontrol/v1 (peersim/README.md)");
+        }
         out.println("Ctrl-C stops the cluster.");
         out.flush();
     }

@@ -26,7 +26,7 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 /**
- * Robustness of every SBI operation of the NRF, UDR and BSF stubs: for each, {@code fuzz.inputs} (500)
+ * Robustness of every SBI operation of the NRF, UDR, BSF and PCF stubs: for each, {@code fuzz.inputs} (500)
  * malformed or edge inputs from a seeded generator ({@link Mutator}: path ids, query parameters, content
  * types, and bodies mutated along the operation's Rel-17 request schema when the 3GPP files are there),
  * sent over one persistent h2c connection per stub, each checked for no 5xx, an answer (within 10 s),
@@ -66,6 +66,9 @@ class SbiFuzzIT {
         settings.put("nrf-stub.stub.nrf.heartbeat-grace", "1h");
         settings.put("udr-stub.nrf.agent.enabled", "false");
         settings.put("bsf-stub.nrf.agent.enabled", "false");
+        // The PCF calls no peer (no NRF to discover them, none configured): its inputs change its own state only.
+        settings.put("pcf-stub.nrf.agent.enabled", "false");
+        settings.put("pcf-stub.nrf.api-root", "");
         long started = System.nanoTime();
         List<FuzzRunner.Tally> tallies = new ArrayList<>();
         List<String> problems = new ArrayList<>();

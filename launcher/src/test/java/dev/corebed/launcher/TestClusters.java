@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Cluster settings for the tests: the data under dataDir, loopback, and every stub of {@link StubCluster#STUBS} on free ports (its Diameter port too). */
+/** Cluster settings for the tests: the data under dataDir, loopback, and every stub of {@link StubCluster#STUBS} and simulator of {@link StubCluster#PEERS} on free ports (its Diameter port too). */
 final class TestClusters {
 
     private TestClusters() {}
@@ -15,7 +15,7 @@ final class TestClusters {
         settings.put("db.embedded.data-dir", dataDir.resolve("db").toString());
         settings.put("sbi.bind-address", "127.0.0.1");
         settings.put("sbi.tls.self-signed-dir", dataDir.resolve("tls").toString());
-        for (StubCluster.Stub stub : StubCluster.STUBS) {
+        for (StubCluster.Stub stub : java.util.stream.Stream.concat(StubCluster.STUBS.stream(), StubCluster.PEERS.stream()).toList()) {
             for (String port : new String[] {"sbi.port", "sbi.tls-port", "admin.port", "diameter.port"}) {
                 settings.put(stub.name() + "." + port, "0");
             }

@@ -304,7 +304,8 @@ public final class StrictJson {
 
     /**
      * An explicit JSON null is refused wherever the schema does not say {@code nullable: true} (those
-     * attributes carry {@code @JsonSetter(nulls = Nulls.SET)}, which bypasses this), while an absent
+     * attributes carry {@code @JsonSetter(nulls = Nulls.SET)}, which bypasses this; the maps and lists of a nullable
+     * schema carry {@code contentNulls = Nulls.SET}, which lets their entries be null), while an absent
      * attribute stays null. Jackson's {@code Nulls.FAIL} cannot be the default for this: it also fails
      * absent creator properties, and every attribute of a record is one.
      */
@@ -346,8 +347,14 @@ public final class StrictJson {
         @Override
         public ValueDeserializer<?> createContextual(DeserializationContext ctxt, BeanProperty property) {
             ValueDeserializer<?> d = super.createContextual(ctxt, property);
-            if (property != null && property.getMetadata().getValueNulls() == Nulls.SET) {
-                return d instanceof NullRefusing n ? n._delegatee : d; // nullable: true
+            if (property != null) {
+                // The deserializer of a container property's entries is given the same property: the entries follow its
+                // contentNulls (a map or list of a nullable schema), the container itself its nulls (nullable: true).
+                boolean entry = property.getType().isContainerType() && !property.getType().getRawClass().isAssignableFrom(handledType());
+                Nulls nulls = entry ? property.getMetadata().getContentNulls() : property.getMetadata().getValueNulls();
+                if (nulls == Nulls.SET) {
+                    return d instanceof NullRefusing n ? n._delegatee : d;
+                }
             }
             return d;
         }

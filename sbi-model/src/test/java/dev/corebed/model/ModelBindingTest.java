@@ -107,6 +107,25 @@ class ModelBindingTest {
     }
 
     @Test
+    void entriesOfMapsOfANullableSchemaMayBeNullTheMapsThemselvesOnlyWhereNullable() {
+        // An SmPolicyDecision removes a rule with a null entry (QosData and SessionRule are nullable: true).
+        var d = StrictJson.read("{\"qosDecs\":{\"q1\":null},\"sessRules\":{\"s1\":null},\"pccRules\":null}"
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8), dev.corebed.model.ts29512.SmPolicyDecision.class);
+        assertThat(d.qosDecs()).containsEntry("q1", null);
+        assertThat(d.sessRules()).containsEntry("s1", null);
+        // qosDecs itself is not nullable; the entries of a map of a schema that is not nullable are not either.
+        assertThat(refused("{\"qosDecs\":null}", dev.corebed.model.ts29512.SmPolicyDecision.class).get(0).pointer())
+                .isEqualTo("/qosDecs");
+        // A nullable array of a schema that is not: the array may be null, an entry may not.
+        assertThat(refused("{\"nwdafDatas\":[null]}", dev.corebed.model.ts29507.PolicyAssociationUpdateRequest.class).get(0).pointer())
+                .isEqualTo("/nwdafDatas/0");
+        StrictJson.read("{\"nwdafDatas\":null}".getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                dev.corebed.model.ts29507.PolicyAssociationUpdateRequest.class);
+        assertThat(refused("{\"nfServiceList\":{\"s\":null},\"nfInstanceId\":\"3fa85f64-5717-4562-b3fc-2c963f66afa6\","
+                + "\"nfType\":\"UDM\",\"nfStatus\":\"REGISTERED\"}", NFProfile.class).get(0).pointer()).startsWith("/nfServiceList");
+    }
+
+    @Test
     void pcfForUeBindingNeedsAnEndpoint() {
         Violation v = refused("{\"supi\":\"imsi-001010000000001\"}", PcfForUeBinding.class).get(0);
         assertThat(v.kind()).isEqualTo(Violation.Kind.MISSING);

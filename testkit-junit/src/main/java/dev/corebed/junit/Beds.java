@@ -111,7 +111,9 @@ final class Beds implements AutoCloseable {
             for (String port : List.of("sbi.port", "sbi.tls-port", "admin.port", "diameter.port")) {
                 s.put(p + port, "0");
             }
-            s.put(p + "db.schema", "corebed_" + type.name().toLowerCase(java.util.Locale.ROOT) + "_" + n);
+            if (!type.simulator()) {
+                s.put(p + "db.schema", "corebed_" + type.name().toLowerCase(java.util.Locale.ROOT) + "_" + n);
+            }
         }
         s.putAll(key.properties());
         return s;

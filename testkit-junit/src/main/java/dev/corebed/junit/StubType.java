@@ -3,18 +3,29 @@ package dev.corebed.junit;
 import dev.corebed.launcher.StubCluster;
 
 /**
- * The stubs the extension can start: those the launcher knows ({@link StubCluster#STUBS}). Each must be on the
- * test classpath (its artifact, {@code dev.corebed:nrf-stub}...). A new stub is one line here.
+ * The stubs the extension can start: those the launcher knows ({@link StubCluster#STUBS}), and the peer simulators
+ * ({@link StubCluster#PEERS}: the SMF's callback server, an AMF, a CHF, for the PCF's callbacks and calls). Each must
+ * be on the test classpath (its artifact, {@code dev.corebed:nrf-stub}..., {@code dev.corebed:peersim} for the
+ * simulators). A new stub is one line here.
  */
 public enum StubType {
     NRF("nrf-stub"),
     UDR("udr-stub"),
-    BSF("bsf-stub");
+    BSF("bsf-stub"),
+    PCF("pcf-stub"),
+    SMF_SIM("smf-sim"),
+    AMF_SIM("amf-sim"),
+    CHF_SIM("chf-sim");
 
     private final String stubName;
 
     StubType(String stubName) {
         this.stubName = stubName;
+    }
+
+    /** A peer simulator (peersim): no data tier of its own. */
+    public boolean simulator() {
+        return stubName.endsWith("-sim");
     }
 
     /** The launcher's name of the stub, also its artifact ({@code nrf-stub}). */

@@ -16,7 +16,8 @@ import java.util.function.Function;
 public enum CorebedStub {
     NRF("nrf-stub", 8081, 9081, 10081, -1, NrfClient::of),
     UDR("udr-stub", 8085, 9085, 10085, -1, UdrClient::of),
-    BSF("bsf-stub", 8084, 9084, 10084, 3869, BsfClient::of);
+    BSF("bsf-stub", 8084, 9084, 10084, 3869, BsfClient::of),
+    PCF("pcf-stub", 8083, 9083, 10083, -1, StubClient::of);
 
     private final String stubName;
     private final int sbiPort;

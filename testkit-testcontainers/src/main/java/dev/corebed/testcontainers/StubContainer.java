@@ -70,6 +70,10 @@ public class StubContainer<T extends StubClient> extends GenericContainer<StubCo
         return of(CorebedStub.BSF);
     }
 
+    public static StubContainer<StubClient> pcf() {
+        return of(CorebedStub.PCF);
+    }
+
     /** A setting of the stub (docs/configuration.md), passed on its command line: {@code withSetting("journal.capacity", "50000")}. */
     public StubContainer<T> withSetting(String key, String value) {
         settings.add(MappedPorts.argument(key, value));

@@ -15,6 +15,9 @@ class ContainerSettingsTest {
             assertThat(bsf.getExposedPorts()).containsExactly(8084, 9084, 10084, 3869);
             assertThat(bsf.getCommandParts()).containsExactly("--admin.bind-address=0.0.0.0", "--stub.bsf.same-ue-address=reject");
         }
+        try (StubContainer<?> pcf = StubContainer.pcf()) {
+            assertThat(pcf.getExposedPorts()).containsExactly(8083, 9083, 10083);
+        }
         try (StubContainer<?> nrf = StubContainer.nrf()) {
             assertThat(nrf.getExposedPorts()).containsExactly(8081, 9081, 10081);
             assertThat(nrf.stub()).isEqualTo(CorebedStub.NRF);
@@ -26,7 +29,7 @@ class ContainerSettingsTest {
         try (CorebedContainer corebed = new CorebedContainer().withSetting("nrf-stub.journal.capacity", "50000")) {
             assertThat(CorebedContainer.IMAGE.asCanonicalNameString()).isEqualTo("corebed/launcher:latest");
             assertThat(corebed.getExposedPorts()).containsExactlyInAnyOrder(8081, 9081, 10081, 8085, 9085, 10085, 8084, 9084,
-                    10084, 3869);
+                    10084, 3869, 8083, 9083, 10083);
             assertThat(corebed.getCommandParts()).containsExactly("--admin.bind-address=0.0.0.0", "--nrf-stub.journal.capacity=50000");
         }
     }

@@ -48,6 +48,7 @@ public final class FuzzBed {
     private final RawH2cClient nrf;
     private final RawH2cClient udr;
     private final RawH2cClient bsf;
+    private final RawH2cClient pcf;
     private final Map<String, String> ids = new LinkedHashMap<>();
 
     public FuzzBed(StubCluster cluster) {
@@ -55,7 +56,30 @@ public final class FuzzBed {
         this.nrf = RawH2cClient.connect("127.0.0.1", cluster.endpoints("nrf-stub").sbiPort());
         this.udr = RawH2cClient.connect("127.0.0.1", cluster.endpoints("udr-stub").sbiPort());
         this.bsf = RawH2cClient.connect("127.0.0.1", cluster.endpoints("bsf-stub").sbiPort());
+        this.pcf = RawH2cClient.connect("127.0.0.1", cluster.endpoints("pcf-stub").sbiPort());
     }
+
+    static final String PU = "imsi-001010000000301";
+
+    static String smContext(String ipv4) {
+        return ("{\"supi\":\"%s\",\"gpsi\":\"msisdn-33600000301\",\"pduSessionId\":5,\"pduSessionType\":\"IPV4\",\"dnn\":\"internet\","
+                + "\"notificationUri\":\"%ssmf\",\"sliceInfo\":{\"sst\":1,\"sd\":\"000001\"},\"ipv4Address\":\"%s\",\"ratType\":\"NR\","
+                + "\"accessType\":\"3GPP_ACCESS\",\"subsSessAmbr\":{\"uplink\":\"10 Mbps\",\"downlink\":\"20 Mbps\"},\"suppFeat\":\"1\"}")
+                .formatted(PU, NOTIFY, ipv4);
+    }
+
+    static String appSession(String ipv4) {
+        return ("{\"ascReqData\":{\"afAppId\":\"IMS Services\",\"notifUri\":\"%saf\",\"suppFeat\":\"0\",\"ueIpv4\":\"%s\","
+                + "\"medComponents\":{\"1\":{\"medCompN\":1,\"medType\":\"AUDIO\",\"marBwDl\":\"64 Kbps\",\"marBwUl\":\"64 Kbps\","
+                + "\"medSubComps\":{\"1\":{\"fNum\":1,\"fDescs\":[\"permit out 17 from 10.1.1.1 50000 to %s 60000\"]}}}}}}").formatted(NOTIFY, ipv4, ipv4);
+    }
+
+    static String policyAssociation(String kind) {
+        return ("{\"notificationUri\":\"%s%s\",\"supi\":\"%s\",\"suppFeat\":\"0\",\"accessType\":\"3GPP_ACCESS\","
+                + "\"ratType\":\"NR\"}").formatted(NOTIFY, kind, PU);
+    }
+
+    static final String EVENTS = "{\"events\":[{\"event\":\"SUCCESSFUL_RESOURCES_ALLOCATION\"}],\"notifUri\":\"" + NOTIFY + "af-ev\"}";
 
     static String profile(String id, String type) {
         return ("{\"nfInstanceId\":\"%s\",\"nfType\":\"%s\",\"nfStatus\":\"REGISTERED\",\"fqdn\":\"%s.corebed.test\","
@@ -121,13 +145,31 @@ public final class FuzzBed {
         ids.put("ueBinding2", lastSegment(expect(bsf, "POST", b + "/pcf-ue-bindings", "application/json", ueBinding("imsi-001010000000203"), 201)));
         ids.put("bsfSub1", lastSegment(expect(bsf, "POST", b + "/subscriptions", "application/json", bsfSubscription("imsi-001010000000102"), 201)));
         ids.put("bsfSub2", lastSegment(expect(bsf, "POST", b + "/subscriptions", "application/json", bsfSubscription("imsi-001010000000103"), 201)));
+
+        String sm = "/npcf-smpolicycontrol/v1/sm-policies";
+        ids.put("sm0", lastSegment(expect(pcf, "POST", sm, "application/json", smContext("10.70.0.250"), 201)));
+        CANARIES.put("sm0", ids.get("sm0"));
+        ids.put("sm1", lastSegment(expect(pcf, "POST", sm, "application/json", smContext("10.70.0.1"), 201)));
+        ids.put("sm2", lastSegment(expect(pcf, "POST", sm, "application/json", smContext("10.70.0.2"), 201)));
+        String app = "/npcf-policyauthorization/v1/app-sessions";
+        ids.put("app1", lastSegment(expect(pcf, "POST", app, "application/json", appSession("10.70.0.1"), 201)));
+        ids.put("app2", lastSegment(expect(pcf, "POST", app, "application/json", appSession("10.70.0.1"), 201)));
+        for (String kind : List.of("am", "ue")) {
+            String path = "/npcf-" + kind + "-policy-control/v1/policies";
+            ids.put(kind + "1", lastSegment(expect(pcf, "POST", path, "application/json", policyAssociation(kind), 201)));
+            ids.put(kind + "2", lastSegment(expect(pcf, "POST", path, "application/json", policyAssociation(kind), 201)));
+        }
     }
+
+    /** The PCF's canary association, read after each batch (provisioned with the bed). */
+    static final Map<String, String> CANARIES = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** The request that must still succeed on a stub's connection after each batch: a read of a canary. */
     static String canary(String stub) {
         return switch (stub) {
             case "nrf-stub" -> "/nnrf-nfm/v1/nf-instances/" + P0;
             case "udr-stub" -> "/nudr-dr/v2/policy-data/ues/" + U9 + "/am-data";
+            case "pcf-stub" -> "/npcf-smpolicycontrol/v1/sm-policies/" + CANARIES.get("sm0");
             default -> "/nbsf-management/v1/pcfBindings?ipv4Addr=10.60.0.99";
         };
     }
@@ -192,7 +234,47 @@ public final class FuzzBed {
                 entry("GetPCFForUeBindings", Sample.of(Map.of()).query(Map.of("supi", List.of("imsi-001010000000202")))),
                 entry("DeleteIndPCFforUEBinding", Sample.of(Map.of("bindingId", ids.get("ueBinding2")))),
                 entry("UpdateIndPCFforUEBinding", Sample.of(Map.of("bindingId", ids.get("ueBinding1"))).body("application/merge-patch+json",
-                        "{\"pcfForUeFqdn\":\"pcf-am2.corebed.test\"}")));
+                        "{\"pcfForUeFqdn\":\"pcf-am2.corebed.test\"}")),
+                // PCF: Npcf_SMPolicyControl, Npcf_PolicyAuthorization, Npcf_AMPolicyControl, Npcf_UEPolicyControl, its callbacks
+                entry("CreateSMPolicy", Sample.of(Map.of()).body("application/json", smContext("10.70.0.100"))),
+                entry("GetSMPolicy", Sample.of(Map.of("smPolicyId", ids.get("sm1")))),
+                entry("UpdateSMPolicy", Sample.of(Map.of("smPolicyId", ids.get("sm1"))).body("application/json",
+                        "{\"repPolicyCtrlReqTriggers\":[\"RAT_TY_CH\"],\"ratType\":\"EUTRA\"}")),
+                entry("DeleteSMPolicy", Sample.of(Map.of("smPolicyId", ids.get("sm2"))).body("application/json", "{}")),
+                entry("PostAppSessions", Sample.of(Map.of()).body("application/json", appSession("10.70.0.1"))),
+                entry("PcscfRestoration", Sample.of(Map.of()).body("application/json", "{\"dnn\":\"ims\",\"ueIpv4\":\"10.70.0.1\"}")),
+                entry("GetAppSession", Sample.of(Map.of("appSessionId", ids.get("app1")))),
+                entry("ModAppSession", Sample.of(Map.of("appSessionId", ids.get("app1"))).body("application/merge-patch+json",
+                        "{\"ascReqData\":{\"afAppId\":\"IMS Services 2\"}}")),
+                entry("DeleteAppSession", Sample.of(Map.of("appSessionId", ids.get("app2")))),
+                entry("updateEventsSubsc", Sample.of(Map.of("appSessionId", ids.get("app1"))).body("application/json", EVENTS)),
+                entry("DeleteEventsSubsc", Sample.of(Map.of("appSessionId", ids.get("app1")))),
+                entry("CreateIndividualAMPolicyAssociation", Sample.of(Map.of()).body("application/json", policyAssociation("am"))),
+                entry("ReadIndividualAMPolicyAssociation", Sample.of(Map.of("polAssoId", ids.get("am1")))),
+                entry("DeleteIndividualAMPolicyAssociation", Sample.of(Map.of("polAssoId", ids.get("am2")))),
+                entry("ReportObservedEventTriggersForIndividualAMPolicyAssociation", Sample.of(Map.of("polAssoId", ids.get("am1")))
+                        .body("application/json", "{\"triggers\":[\"LOC_CH\"],\"rfsp\":3}")),
+                entry("CreateIndividualUEPolicyAssociation", Sample.of(Map.of()).body("application/json", policyAssociation("ue"))),
+                entry("ReadIndividualUEPolicyAssociation", Sample.of(Map.of("polAssoId", ids.get("ue1")))),
+                entry("DeleteIndividualUEPolicyAssociation", Sample.of(Map.of("polAssoId", ids.get("ue2")))),
+                entry("ReportObservedEventTriggersForIndividualUEPolicyAssociation", Sample.of(Map.of("polAssoId", ids.get("ue1")))
+                        .body("application/json", "{\"triggers\":[\"LOC_CH\"]}")),
+                entry("SmPolicyDataChangeNotification", Sample.of(Map.of("smPolicyId", ids.get("sm1"))).body("application/json",
+                        "[{\"ueId\":\"" + PU + "\",\"smPolicyData\":{\"smPolicySnssaiData\":{\"1-000001\":{\"snssai\":{\"sst\":1,\"sd\":\"000001\"}}}}}]")),
+                entry("SmSpendingLimitNotification", Sample.of(Map.of("smPolicyId", ids.get("sm1"))).body("application/json",
+                        "{\"supi\":\"" + PU + "\",\"statusInfos\":{\"c1\":{\"policyCounterId\":\"c1\",\"currentStatus\":\"valid\"}}}")),
+                entry("SmSpendingLimitTermination", Sample.of(Map.of("smPolicyId", ids.get("sm1"))).body("application/json",
+                        "{\"supi\":\"" + PU + "\",\"termCause\":\"REMOVED_SUBSCRIBER\"}")),
+                entry("AmPolicyDataChangeNotification", Sample.of(Map.of("polAssoId", ids.get("am1"))).body("application/json",
+                        "[{\"ueId\":\"" + PU + "\",\"amPolicyData\":{\"subscCats\":[\"gold\"]}}]")),
+                entry("AmSpendingLimitNotification", Sample.of(Map.of("polAssoId", ids.get("am1"))).body("application/json",
+                        "{\"supi\":\"" + PU + "\",\"statusInfos\":{\"c1\":{\"policyCounterId\":\"c1\",\"currentStatus\":\"valid\"}}}")),
+                entry("AmSpendingLimitTermination", Sample.of(Map.of("polAssoId", ids.get("am1"))).body("application/json",
+                        "{\"supi\":\"" + PU + "\"}")),
+                entry("UePolicyDataChangeNotification", Sample.of(Map.of("polAssoId", ids.get("ue1"))).body("application/json",
+                        "[{\"ueId\":\"" + PU + "\",\"uePolicySet\":{\"subscCats\":[\"gold\"]}}]")),
+                entry("N1MessageNotify", Sample.of(Map.of("polAssoId", ids.get("ue1"))).body("application/json",
+                        "{\"n1MessageContainer\":{\"n1MessageClass\":\"UPDP\",\"n1MessageContent\":{\"contentId\":\"n1msg\"}}}")));
     }
 
     /**
@@ -255,5 +337,6 @@ public final class FuzzBed {
         nrf.close();
         udr.close();
         bsf.close();
+        pcf.close();
     }
 }

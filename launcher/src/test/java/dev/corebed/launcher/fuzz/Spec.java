@@ -43,7 +43,11 @@ public final class Spec {
             "nnrf-oauth2", "TS29510_Nnrf_AccessToken.yaml",
             "nudr-dr", "TS29504_Nudr_DR.yaml",
             "nudr-group-id-map", "TS29504_Nudr_GroupIDmap.yaml",
-            "nbsf-management", "TS29521_Nbsf_Management.yaml");
+            "nbsf-management", "TS29521_Nbsf_Management.yaml",
+            "npcf-smpolicycontrol", "TS29512_Npcf_SMPolicyControl.yaml",
+            "npcf-am-policy-control", "TS29507_Npcf_AMPolicyControl.yaml",
+            "npcf-ue-policy-control", "TS29525_Npcf_UEPolicyControl.yaml",
+            "npcf-policyauthorization", "TS29514_Npcf_PolicyAuthorization.yaml");
 
     private static final YAMLMapper YAML = YAMLMapper.builder().build();
 

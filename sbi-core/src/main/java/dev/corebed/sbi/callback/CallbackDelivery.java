@@ -125,6 +125,11 @@ public final class CallbackDelivery {
      * the outcome, on an I/O or timer thread: what a caller chains to it must not block.
      */
     public CompletableFuture<Outcome> deliver(Kind kind, String uri, byte[] json) {
+        return deliver(kind, uri, "application/json", json);
+    }
+
+    /** As {@link #deliver(Kind, String, byte[])} with a body of another media type (a multipart/related one). */
+    public CompletableFuture<Outcome> deliver(Kind kind, String uri, String contentType, byte[] body) {
         if (inFlight.incrementAndGet() > options.maxInFlight()) {
             inFlight.decrementAndGet();
             log.debug("{} to {} dropped: {} callbacks in flight", kind.name(), uri, options.maxInFlight());
@@ -134,7 +139,7 @@ public final class CallbackDelivery {
         try {
             request = new SbiClient.Request("POST", URI.create(uri), null, null, options.timeout())
                     .header("user-agent", userAgent)
-                    .json(json);
+                    .body(contentType, body);
             if (kind.sbiCallback() != null) {
                 request = request.header("3gpp-sbi-callback", kind.sbiCallback());
             }

@@ -93,8 +93,18 @@ final class Renderer {
             if (p.required()) {
                 sb.append('@').append(name("NotNull")).append(' ');
             }
-            if (p.type().nullable) {
-                sb.append('@').append(name("JsonSetter")).append("(nulls = ").append(name("Nulls")).append(".SET) ");
+            // A map or list of a nullable schema (SmPolicyDecision's qosDecs of QosData) takes null entries: they remove one.
+            boolean contentNullable = ("Map".equals(p.type().raw) || "List".equals(p.type().raw)) && !p.type().args.isEmpty()
+                    && p.type().args.get(0).nullable;
+            if (p.type().nullable || contentNullable) {
+                sb.append('@').append(name("JsonSetter")).append('(');
+                if (p.type().nullable) {
+                    sb.append("nulls = ").append(name("Nulls")).append(".SET");
+                }
+                if (contentNullable) {
+                    sb.append(p.type().nullable ? ", " : "").append("contentNulls = ").append(name("Nulls")).append(".SET");
+                }
+                sb.append(") ");
             }
             if (!p.json().equals(p.java())) {
                 sb.append('@').append(name("JsonProperty")).append('(').append(Generator.literal(p.json())).append(") ");

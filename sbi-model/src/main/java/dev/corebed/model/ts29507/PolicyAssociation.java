@@ -29,7 +29,7 @@ public record PolicyAssociation(
         @Min(1L) @Max(256L) Long targetRfsp,
         @JsonSetter(nulls = Nulls.SET) @Valid SmfSelectionData smfSelInfo,
         @Valid Ambr ueAmbr,
-        @Size(min = 1) List<@Valid UeSliceMbr> ueSliceMbrs,
+        @JsonSetter(contentNulls = Nulls.SET) @Size(min = 1) List<@Valid UeSliceMbr> ueSliceMbrs,
         @Size(min = 1) Map<String, @Valid PresenceInfo> pras,
         @NotNull @Pattern(regexp = "^[A-Fa-f0-9]*$") String suppFeat,
         @JsonSetter(nulls = Nulls.SET) @Valid PcfUeCallbackInfo pcfUeInfo,

@@ -44,7 +44,7 @@ public record PolicyAssociationRequest(
         @Valid WirelineServiceAreaRestriction wlServAreaRes,
         @Min(1L) @Max(256L) Long rfsp,
         @Valid Ambr ueAmbr,
-        @Size(min = 1) List<@Valid UeSliceMbr> ueSliceMbrs,
+        @JsonSetter(contentNulls = Nulls.SET) @Size(min = 1) List<@Valid UeSliceMbr> ueSliceMbrs,
         @Size(min = 1) List<@Valid Snssai> allowedSnssais,
         @Size(min = 1) List<@Valid Snssai> targetSnssais,
         @Size(min = 1) List<@Valid MappingOfSnssai> mappingSnssais,

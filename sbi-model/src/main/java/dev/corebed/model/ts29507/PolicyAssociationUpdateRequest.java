@@ -35,7 +35,7 @@ public record PolicyAssociationUpdateRequest(
         @Min(1L) @Max(256L) Long rfsp,
         @JsonSetter(nulls = Nulls.SET) @Valid SmfSelectionData smfSelInfo,
         @Valid Ambr ueAmbr,
-        @Size(min = 1) List<@Valid UeSliceMbr> ueSliceMbrs,
+        @JsonSetter(contentNulls = Nulls.SET) @Size(min = 1) List<@Valid UeSliceMbr> ueSliceMbrs,
         @Size(min = 1) Map<String, @Valid PresenceInfo> praStatuses,
         @Valid UserLocation userLoc,
         @Size(min = 1) List<@Valid Snssai> allowedSnssais,

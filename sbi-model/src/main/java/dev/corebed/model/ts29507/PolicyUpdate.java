@@ -28,8 +28,8 @@ public record PolicyUpdate(
         @Min(1L) @Max(256L) Long targetRfsp,
         @JsonSetter(nulls = Nulls.SET) @Valid SmfSelectionData smfSelInfo,
         @Valid Ambr ueAmbr,
-        @Size(min = 1) List<@Valid UeSliceMbr> ueSliceMbrs,
-        @JsonSetter(nulls = Nulls.SET) @Size(min = 1) Map<String, @Valid PresenceInfoRm> pras,
+        @JsonSetter(contentNulls = Nulls.SET) @Size(min = 1) List<@Valid UeSliceMbr> ueSliceMbrs,
+        @JsonSetter(nulls = Nulls.SET, contentNulls = Nulls.SET) @Size(min = 1) Map<String, @Valid PresenceInfoRm> pras,
         @JsonSetter(nulls = Nulls.SET) @Valid PcfUeCallbackInfo pcfUeInfo,
         @JsonSetter(nulls = Nulls.SET) List<@Valid PduSessionInfo> matchPdus,
         @JsonSetter(nulls = Nulls.SET) @Valid AsTimeDistributionParam asTimeDisParam) {}

@@ -12,7 +12,7 @@ import java.util.Map;
 /** TS 29.507 SmfSelectionData (TS29507_Npcf_AMPolicyControl.yaml). */
 public record SmfSelectionData(
         Boolean unsuppDnn,
-        @JsonSetter(nulls = Nulls.SET) @Size(min = 1) Map<String, @Valid CandidateForReplacement> candidates,
+        @JsonSetter(nulls = Nulls.SET, contentNulls = Nulls.SET) @Size(min = 1) Map<String, @Valid CandidateForReplacement> candidates,
         @Valid Snssai snssai,
         @Valid Snssai mappingSnssai,
         String dnn) {}

@@ -21,7 +21,7 @@ public record TrafficControlData(
         Boolean muteNotif,
         @JsonSetter(nulls = Nulls.SET) String trafficSteeringPolIdDl,
         @JsonSetter(nulls = Nulls.SET) String trafficSteeringPolIdUl,
-        @JsonSetter(nulls = Nulls.SET) @Size(min = 1) List<@Valid RouteToLocation> routeToLocs,
+        @JsonSetter(nulls = Nulls.SET, contentNulls = Nulls.SET) @Size(min = 1) List<@Valid RouteToLocation> routeToLocs,
         @JsonSetter(nulls = Nulls.SET) @Min(0L) Long maxAllowedUpLat,
         @JsonSetter(nulls = Nulls.SET) @Size(min = 1) List<@Valid EasIpReplacementInfo> easIpReplaceInfos,
         Boolean traffCorreInd,

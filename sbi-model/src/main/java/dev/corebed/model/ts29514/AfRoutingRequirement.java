@@ -15,7 +15,7 @@ import java.util.List;
 /** TS 29.514 AfRoutingRequirement (TS29514_Npcf_PolicyAuthorization.yaml). */
 public record AfRoutingRequirement(
         Boolean appReloc,
-        @Size(min = 1) List<@Valid RouteToLocation> routeToLocs,
+        @JsonSetter(contentNulls = Nulls.SET) @Size(min = 1) List<@Valid RouteToLocation> routeToLocs,
         @Valid SpatialValidity spVal,
         @Size(min = 1) List<@Valid TemporalValidity> tempVals,
         @JsonSetter(nulls = Nulls.SET) @Valid UpPathChgEvent upPathChgSub,

@@ -15,7 +15,7 @@ import java.util.List;
 /** TS 29.514 AfRoutingRequirementRm (TS29514_Npcf_PolicyAuthorization.yaml). */
 public record AfRoutingRequirementRm(
         Boolean appReloc,
-        @JsonSetter(nulls = Nulls.SET) @Size(min = 1) List<@Valid RouteToLocation> routeToLocs,
+        @JsonSetter(nulls = Nulls.SET, contentNulls = Nulls.SET) @Size(min = 1) List<@Valid RouteToLocation> routeToLocs,
         @JsonSetter(nulls = Nulls.SET) @Valid SpatialValidityRm spVal,
         @JsonSetter(nulls = Nulls.SET) @Size(min = 1) List<@Valid TemporalValidity> tempVals,
         @JsonSetter(nulls = Nulls.SET) @Valid UpPathChgEvent upPathChgSub,

@@ -20,7 +20,7 @@ public record AppSessionContextUpdateData(
         @JsonSetter(nulls = Nulls.SET) @Valid EventsSubscReqDataRm evSubsc,
         String mcpttId,
         String mcVideoId,
-        @Size(min = 1) Map<String, @Valid MediaComponentRm> medComponents,
+        @JsonSetter(contentNulls = Nulls.SET) @Size(min = 1) Map<String, @Valid MediaComponentRm> medComponents,
         String mpsAction,
         String mpsId,
         String mcsId,

@@ -34,7 +34,7 @@ public record MediaComponentRm(
         @JsonSetter(nulls = Nulls.SET) @Pattern(regexp = "^\\d+(\\.\\d+)? (bps|Kbps|Mbps|Gbps|Tbps)$") String maxSuppBwDl,
         @JsonSetter(nulls = Nulls.SET) @Pattern(regexp = "^\\d+(\\.\\d+)? (bps|Kbps|Mbps|Gbps|Tbps)$") String maxSuppBwUl,
         @NotNull Long medCompN,
-        @Size(min = 1) Map<String, @Valid MediaSubComponentRm> medSubComps,
+        @JsonSetter(contentNulls = Nulls.SET) @Size(min = 1) Map<String, @Valid MediaSubComponentRm> medSubComps,
         String medType,
         @JsonSetter(nulls = Nulls.SET) @Pattern(regexp = "^\\d+(\\.\\d+)? (bps|Kbps|Mbps|Gbps|Tbps)$") String minDesBwDl,
         @JsonSetter(nulls = Nulls.SET) @Pattern(regexp = "^\\d+(\\.\\d+)? (bps|Kbps|Mbps|Gbps|Tbps)$") String minDesBwUl,

@@ -11,4 +11,4 @@ import java.util.Map;
 /** TS 29.519 SmPolicyDnnDataPatch (TS29519_Policy_Data.yaml). */
 public record SmPolicyDnnDataPatch(
         @NotNull String dnn,
-        @JsonSetter(nulls = Nulls.SET) @Size(min = 1) Map<String, String> bdtRefIds) {}
+        @JsonSetter(nulls = Nulls.SET, contentNulls = Nulls.SET) @Size(min = 1) Map<String, String> bdtRefIds) {}

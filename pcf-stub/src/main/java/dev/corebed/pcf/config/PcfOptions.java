@@ -1,0 +1,106 @@
+package dev.corebed.pcf.config;
+
+import dev.corebed.pcf.client.Peer;
+import dev.corebed.pcf.service.FanOut;
+import dev.corebed.pcf.service.PeerOptions;
+import dev.corebed.pcf.service.PolicyAssociationService;
+import dev.corebed.pcf.service.PolicyOptions;
+import dev.corebed.pcf.service.PolicyProfile;
+import dev.corebed.pcf.service.SmPolicyOptions;
+import dev.corebed.pcf.service.UdrRead;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** The services' option records, built from {@code stub.pcf.*} and checked at start (a bad value stops the stub). */
+final class PcfOptions {
+
+    private PcfOptions() {}
+
+    static SmPolicyOptions sm(PcfProperties p) {
+        PcfProperties.Sm sm = p.sm();
+        FanOut defaults = new FanOut(reads(sm.udrReads(), "stub.pcf.sm.udr-reads"), sm.udrSubscribe(), sm.chf(), sm.binding(),
+                sm.nrfCache(), sm.policy(), Set.copyOf(sm.chfModifyTriggers()));
+        Map<String, FanOut> dnns = new LinkedHashMap<>();
+        p.dnns().forEach((dnn, d) -> dnns.put(dnn, new FanOut(
+                d.udrReads() != null ? reads(d.udrReads(), "stub.pcf.dnns." + dnn + ".udr-reads") : defaults.udrReads(),
+                d.udrSubscribe() != null ? d.udrSubscribe() : defaults.udrSubscribe(),
+                d.chf() != null ? d.chf() : defaults.chf(),
+                d.binding() != null ? d.binding() : defaults.binding(),
+                d.nrfCache() != null ? d.nrfCache() : defaults.nrfCache(),
+                d.policy() != null ? d.policy() : defaults.policy(),
+                d.chfModifyTriggers() != null ? Set.copyOf(d.chfModifyTriggers()) : defaults.chfModifyTriggers())));
+        hex(sm.supportedFeatures(), "stub.pcf.sm.supported-features");
+        return new SmPolicyOptions(defaults, dnns, sm.triggers(), sm.rejectUnsubscribedTriggers(), sm.validateUser(),
+                sm.supportedFeatures());
+    }
+
+    static PolicyAssociationService.Options am(PcfProperties p) {
+        PcfProperties.Am am = p.am();
+        return new PolicyAssociationService.Options("AM", "/npcf-am-policy-control/v1/policies/", reads(am.udrReads(), "stub.pcf.am.udr-reads"),
+                am.udrSubscribe(), am.chf(), false, am.policy(), am.triggers(), hex(am.supportedFeatures(), "stub.pcf.am.supported-features"),
+                p.sm().nrfCache());
+    }
+
+    static PolicyAssociationService.Options ue(PcfProperties p) {
+        PcfProperties.Ue ue = p.ue();
+        return new PolicyAssociationService.Options("UE", "/npcf-ue-policy-control/v1/policies/", reads(ue.udrReads(), "stub.pcf.ue.udr-reads"),
+                ue.udrSubscribe(), false, ue.n1n2(), "default", ue.triggers() == null ? List.of() : ue.triggers(),
+                hex(ue.supportedFeatures(), "stub.pcf.ue.supported-features"), p.sm().nrfCache());
+    }
+
+    static List<UdrRead> reads(List<String> names, String setting) {
+        try {
+            return names.stream().filter(n -> !n.isBlank()).map(UdrRead::of).toList();
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(setting + ": " + e.getMessage(), e);
+        }
+    }
+
+    static PolicyOptions policies(PcfProperties p) {
+        Map<String, PolicyProfile> profiles = new LinkedHashMap<>();
+        profiles.put("default", PolicyProfile.empty("default"));
+        p.policies().forEach((name, v) -> profiles.put(name, new PolicyProfile(name, v.sessionAmbrUplink(),
+                v.sessionAmbrDownlink(), v.default5qi(), v.arpPriorityLevel(), v.maxbrUplink(), v.maxbrDownlink(),
+                v.ratingGroup(), v.rfsp(), v.ueAmbrUplink(), v.ueAmbrDownlink())));
+        PcfProperties.Chf chf = p.chf();
+        return new PolicyOptions(profiles, p.snssaiPolicies(), Set.copyOf(chf.restrictedStatuses()), chf.restrictedPolicy(),
+                chf.policyCounterIds() == null ? List.of() : chf.policyCounterIds());
+    }
+
+    static Map<Peer, String> configuredPeers(PcfProperties.Peers p) {
+        Map<Peer, String> roots = new EnumMap<>(Peer.class);
+        roots.put(Peer.UDR, p.udr().apiRoot().trim());
+        roots.put(Peer.CHF, p.chf().apiRoot().trim());
+        roots.put(Peer.BSF, p.bsf().apiRoot().trim());
+        roots.put(Peer.AMF, p.amf().apiRoot().trim());
+        return roots;
+    }
+
+    static PeerOptions peers(PcfProperties.Peers p) {
+        Set<Peer> failing = EnumSet.noneOf(Peer.class);
+        if (p.udr().onFailure() == PcfProperties.OnFailure.FAIL) {
+            failing.add(Peer.UDR);
+        }
+        if (p.chf().onFailure() == PcfProperties.OnFailure.FAIL) {
+            failing.add(Peer.CHF);
+        }
+        if (p.bsf().onFailure() == PcfProperties.OnFailure.FAIL) {
+            failing.add(Peer.BSF);
+        }
+        if (p.amf().onFailure() == PcfProperties.OnFailure.FAIL) {
+            failing.add(Peer.AMF);
+        }
+        return new PeerOptions(failing, p.udr().groupId().trim());
+    }
+
+    static String hex(String value, String setting) {
+        if (!value.matches("[A-Fa-f0-9]+")) {
+            throw new IllegalArgumentException(setting + " is a hex string, got " + value);
+        }
+        return value;
+    }
+}

@@ -1,0 +1,10 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29518_Namf_Communication.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29518;
+
+import jakarta.validation.constraints.NotNull;
+
+/** TS 29.518 EpsNasSecurityMode (TS29518_Namf_Communication.yaml). */
+public record EpsNasSecurityMode(
+        @NotNull String integrityAlgorithm,
+        @NotNull String cipheringAlgorithm) {}

@@ -1,0 +1,15 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29518_Namf_Communication.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29518;
+
+import dev.corebed.model.ts29571.UserLocation;
+import dev.corebed.model.validation.Format;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+
+/** TS 29.518 ExpectedUeBehavior (TS29518_Namf_Communication.yaml). */
+public record ExpectedUeBehavior(
+        @NotNull @Size(min = 1) List<@Valid UserLocation> expMoveTrajectory,
+        @NotNull @Format(Format.Kind.DATE_TIME) String validityTime) {}

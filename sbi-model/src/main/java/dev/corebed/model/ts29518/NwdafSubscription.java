@@ -1,0 +1,12 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29518_Namf_Communication.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29518;
+
+import dev.corebed.model.ts29520.NnwdafEventsSubscription;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+
+/** TS 29.518 NwdafSubscription (TS29518_Namf_Communication.yaml). */
+public record NwdafSubscription(
+        @NotNull String nwdafEvtSubsServiceUri,
+        @NotNull @Valid NnwdafEventsSubscription nwdafEventsSubscription) {}

@@ -1,0 +1,16 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29520_Nnwdaf_EventsSubscription.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29520;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+
+/** TS 29.520 DispersionRequirement (TS29520_Nnwdaf_EventsSubscription.yaml). */
+public record DispersionRequirement(
+        @NotNull String disperType,
+        @Size(min = 1) List<@Valid ClassCriterion> classCriters,
+        @Size(min = 1) List<@Valid RankingCriterion> rankCriters,
+        String dispOrderCriter,
+        String order) {}

@@ -1,0 +1,18 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29520_Nnwdaf_EventsSubscription.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29520;
+
+import dev.corebed.model.validation.Format;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+
+/** TS 29.520 RedundantTransmissionExpPerTS (TS29520_Nnwdaf_EventsSubscription.yaml). */
+public record RedundantTransmissionExpPerTS(
+        @NotNull @Format(Format.Kind.DATE_TIME) String tsStart,
+        @NotNull Long tsDuration,
+        @NotNull @Valid ObservedRedundantTransExp obsvRedTransExp,
+        Boolean redTransStatus,
+        @Min(1L) @Max(100L) Long ueRatio,
+        @Min(0L) Long confidence) {}

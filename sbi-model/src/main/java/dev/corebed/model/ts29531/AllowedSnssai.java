@@ -1,0 +1,15 @@
+// Generated from the 3GPP Rel-17 OpenAPI file TS29531_Nnssf_NSSelection.yaml by sbi-model's generator: do not edit.
+// Regenerate as sbi-model/README.md says.
+package dev.corebed.model.ts29531;
+
+import dev.corebed.model.ts29571.Snssai;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.util.List;
+
+/** TS 29.531 AllowedSnssai (TS29531_Nnssf_NSSelection.yaml). */
+public record AllowedSnssai(
+        @NotNull @Valid Snssai allowedSnssai,
+        @Size(min = 1) List<@Valid NsiInformation> nsiInformationList,
+        @Valid Snssai mappedHomeSnssai) {}
