@@ -287,6 +287,11 @@ public final class DbExecutor implements AutoCloseable {
                 return e;
             }
             String outcome = started ? "the change may or may not have been committed" : "nothing was done";
+            if (expired && started && undo != null && health != null) {
+                // The commit ran into the deadline: the server is dying or stuck (an fsync), and may still make it
+                // durable. Taken as the tier going away, so that the undo runs once it answers again.
+                expired = false;
+            }
             if (expired) {
                 busy();
                 return new DependencyUnavailableException(Reason.BUSY, "the data tier did not answer before the"
