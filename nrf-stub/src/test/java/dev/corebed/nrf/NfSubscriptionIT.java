@@ -241,7 +241,9 @@ class NfSubscriptionIT {
                     [{"op":"replace","path":"/nfStatus","value":"REGISTERED"},{"op":"add","path":"/load","value":%d}]""".formatted(load));
             assertThat(beat.status()).isEqualTo(204);
         }
+        // Notifications are delivered concurrently, so 61's may arrive before 50's: wait for both.
         sink.await("load", change("/load", 61));
+        sink.await("load", change("/load", 50));
         List<Integer> loads = new ArrayList<>();
         for (JsonNode n : sink.received("load")) {
             for (JsonNode c : n.get("profileChanges")) {
@@ -250,7 +252,7 @@ class NfSubscriptionIT {
                 }
             }
         }
-        assertThat(loads).containsExactly(50, 61);
+        assertThat(loads).as("55 was within 10 points of 50").containsExactlyInAnyOrder(50, 61);
 
         assertThat(HttpProbe.h2c("DELETE", a + uri(id), null).status()).isEqualTo(204);
         JsonNode gone = sink.await("priority", event("NF_DEREGISTERED"));
