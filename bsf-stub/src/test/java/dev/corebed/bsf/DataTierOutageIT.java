@@ -55,7 +55,8 @@ class DataTierOutageIT {
     void killedDatabaseIsRestartedAndNoAnswerIsLostOrWrong() throws Exception {
         Path data = TestBsf.dataDir("outage");
         try (EmbeddedDatabase db = database(data, EmbeddedDatabase.Config.DEFAULT_RESTART_ATTEMPTS);
-             TestBsf bsf = TestBsf.start(data, "--db.url=" + db.serverUrl())) {
+             // the deadline within the 1 s bound asserted below, for a commit a dying server holds (an fsync)
+             TestBsf bsf = TestBsf.start(data, "--db.url=" + db.serverUrl(), "--db.request-timeout=700ms")) {
             long oldPid = db.pid();
             ConcurrentLinkedQueue<OutageClient.Answer> log = new ConcurrentLinkedQueue<>();
             AtomicBoolean writing = new AtomicBoolean(true);

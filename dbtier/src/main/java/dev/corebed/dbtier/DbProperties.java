@@ -31,7 +31,7 @@ public record DbProperties(
         @DefaultValue("InnoDB") String engine,
         @DefaultValue("16") int poolSize,
         @DefaultValue("2048") int executorQueue,
-        @DefaultValue("750ms") Duration requestTimeout,
+        @DefaultValue("3s") Duration requestTimeout,
         @DefaultValue EmbeddedDatabase.Config embedded) {
 
     /** Spliced into DDL as ${engine} and into SET default_storage_engine, so a bare word only. */

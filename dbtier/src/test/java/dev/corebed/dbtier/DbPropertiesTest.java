@@ -26,7 +26,7 @@ class DbPropertiesTest {
         assertThat(db.engine()).isEqualTo("InnoDB");
         assertThat(db.poolSize()).isEqualTo(16);
         assertThat(db.executorQueue()).isEqualTo(2048);
-        assertThat(db.requestTimeout()).isEqualTo(java.time.Duration.ofMillis(750));
+        assertThat(db.requestTimeout()).isEqualTo(java.time.Duration.ofSeconds(3));
         assertThat(db.migrationLocation()).isEqualTo("classpath:db/migration/nrf");
         Path home = Path.of(System.getProperty("user.home"), ".corebed", "db");
         assertThat(db.embedded()).isEqualTo(new EmbeddedDatabase.Config(13306, home.resolve("data"), home.resolve("base")));
