@@ -23,12 +23,20 @@ public final class BsfBenchBed {
 
     private BsfBenchBed() {}
 
+    /** A BSF alone, on the data under dataDir, loopback, this SBI port (0: any) and free other ports; warnings only. */
+    static ConfigurableApplicationContext start(Path dataDir, int sbiPort) {
+        return dev.corebed.launcher.StubCluster.start(java.util.Map.of("bsf-stub.sbi.port", String.valueOf(sbiPort),
+                "bsf-stub.sbi.tls-port", "0", "bsf-stub.admin.port", "0", "bsf-stub.diameter.port", "0",
+                "sbi.bind-address", "127.0.0.1", "admin.bind-address", "127.0.0.1", "diameter.bind-address", "127.0.0.1",
+                "db.embedded.port", "0", "db.embedded.data-dir", dataDir.resolve("db").toString(),
+                "logging.level.root", "WARN"), java.util.List.of("bsf-stub")).context("bsf-stub");
+    }
+
     public static void main(String[] args) throws Exception {
         int port = Integer.parseInt(args[0]);
         Path dataDir = Path.of(args[1]).toAbsolutePath();
         long count = Long.parseLong(args[2]);
-        ConfigurableApplicationContext bsf = TestBsf.app().run(TestBsf.args(dataDir, "--sbi.port=" + port,
-                "--logging.level.root=WARN"));
+        ConfigurableApplicationContext bsf = start(dataDir, port);
         int admin = bsf.getBean(SbiEndpoints.class).adminPort();
         if (args.length > 3) {
             try (var c = bsf.getBean(javax.sql.DataSource.class).getConnection(); var s = c.createStatement()) {

@@ -3,6 +3,11 @@ package dev.corebed.bsf;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.corebed.junit.BsfHandle;
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.InProcess;
+import dev.corebed.junit.ResetMode;
+import dev.corebed.junit.StubType;
 import dev.corebed.diameter.DiameterMetrics;
 import dev.corebed.diameter.DiameterNode;
 import io.micrometer.core.instrument.Counter;
@@ -36,6 +41,7 @@ import org.junit.jupiter.api.Test;
  * Interop of the BSF's Diameter port with freeDiameter 1.2.1 (Debian's freediameterd), skipped where it is not
  * installed: freeDiameter connects, CER/CEA and DWR/DWA complete, and the CEA it logs advertises Rx.
  */
+@CorebedTest(stubs = StubType.BSF, shared = false, reset = ResetMode.NEVER, properties = "diameter.watchdog-timer=3s")
 class BsfFreeDiameterIT {
 
     static final String BSF = "bsf.corebed.test";
@@ -45,19 +51,19 @@ class BsfFreeDiameterIT {
     static final String EXTENSIONS = "/usr/lib/freeDiameter/";
 
     @Test
-    void freeDiameterSeesTheBsfsRxApplication() throws Exception {
+    void freeDiameterSeesTheBsfsRxApplication(BsfHandle bsf) throws Exception {
         Path daemon = Stream.of(System.getenv().getOrDefault("PATH", "").split(":")).map(d -> Path.of(d, "freeDiameterd"))
                 .filter(Files::isExecutable).findFirst().orElse(null);
         assumeTrue(daemon != null && Files.exists(Path.of(EXTENSIONS, "dict_dcca_3gpp.fdx")),
                 "freeDiameterd is not installed (apt-get install freediameterd freediameter-extensions)");
-        Path dir = TestBsf.dataDir("freediameter");
+        Path dir = Path.of("target", "it-data", "freediameter-" + java.util.UUID.randomUUID()).toAbsolutePath();
         Files.createDirectories(dir);
         // Tw of 3 s (1..5 s with jitter): the BSF sends the first DWR; freeDiameter's minimum is 6 s.
-        try (TestBsf bsf = TestBsf.start(dir, "--diameter.watchdog-timer=3s")) {
-            DiameterNode node = bsf.bean(DiameterNode.class);
-            MeterRegistry metrics = bsf.bean(MeterRegistry.class);
+        {
+            DiameterNode node = InProcess.bean(bsf, DiameterNode.class);
+            MeterRegistry metrics = InProcess.bean(bsf, MeterRegistry.class);
             Path log = dir.resolve("freeDiameterd.log");
-            Process fd = new ProcessBuilder(daemon.toString(), "-c", writeConfig(dir, bsf.diameterPort()).toString())
+            Process fd = new ProcessBuilder(daemon.toString(), "-c", writeConfig(dir, bsf.diameter().orElseThrow().port()).toString())
                     .redirectErrorStream(true).redirectOutput(log.toFile()).start();
             try {
                 assertThat(node.awaitOpen(FD, Duration.ofSeconds(20))).as("freeDiameter reached OPEN; its log: %s", log).isTrue();

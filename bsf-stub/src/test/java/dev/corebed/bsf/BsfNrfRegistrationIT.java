@@ -2,10 +2,16 @@ package dev.corebed.bsf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.junit.BsfHandle;
+import dev.corebed.junit.CorebedExtension;
+import dev.corebed.junit.InProcess;
+import dev.corebed.junit.StubType;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.test.FakeNrf;
 import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 /** The BSF's NRF agent: its NFProfile (nfType BSF, nbsf-management, bsfInfo) and its deregistration. */
@@ -13,12 +19,30 @@ class BsfNrfRegistrationIT {
 
     static final Duration WAIT = Duration.ofSeconds(15);
 
+    static final FakeNrf nrf = fakeNrf();
+
+    static FakeNrf fakeNrf() {
+        try {
+            return FakeNrf.start();
+        } catch (Exception e) {
+            throw new IllegalStateException("the fake NRF did not start", e);
+        }
+    }
+
+    @RegisterExtension
+    static final CorebedExtension corebed = CorebedExtension.withStubs(StubType.BSF).shared(false)
+            .property("nrf.agent.enabled", "true").property("nrf.api-root", nrf.apiRoot())
+            .property("nrf.agent.retry-interval", "100ms").property("stub.bsf.info.dnn-list", "internet,ims")
+            .property("stub.bsf.info.ipv4-address-ranges", "10.45.0.0-10.45.255.255");
+
+    @AfterAll
+    static void stopNrf() {
+        nrf.close();
+    }
+
     @Test
-    void registersAsBsfWithBsfInfoAndDeregistersOnClose() throws Exception {
-        try (FakeNrf nrf = FakeNrf.start()) {
-            TestBsf bsf = TestBsf.start(TestBsf.dataDir("nrf"), "--nrf.api-root=" + nrf.apiRoot(),
-                    "--nrf.agent.retry-interval=100ms", "--stub.bsf.info.dnn-list=internet,ims",
-                    "--stub.bsf.info.ipv4-address-ranges=10.45.0.0-10.45.255.255");
+    void registersAsBsfWithBsfInfoAndDeregistersOnClose(BsfHandle bsf) throws Exception {
+        {
             FakeNrf.Received put;
             try {
                 put = nrf.next("PUT", WAIT);
@@ -32,7 +56,7 @@ class BsfNrfRegistrationIT {
                 assertThat(service.path("versions").toString())
                         .isEqualTo("[{\"apiVersionInUri\":\"v1\",\"apiFullVersion\":\"1.3.1\"}]");
                 assertThat(service.path("ipEndPoints").path(0).path("port").asInt())
-                        .isEqualTo(bsf.bean(SbiEndpoints.class).sbiPort());
+                        .isEqualTo(InProcess.bean(bsf, SbiEndpoints.class).sbiPort());
                 JsonNode info = p.path("bsfInfo");
                 assertThat(info.path("dnnList").toString()).isEqualTo("[\"internet\",\"ims\"]");
                 assertThat(info.path("ipv4AddressRanges").toString())
@@ -41,7 +65,7 @@ class BsfNrfRegistrationIT {
                 assertThat(info.path("rxDiamHost").asString()).isEqualTo("bsf.corebed.test");
                 assertThat(info.path("rxDiamRealm").asString()).isEqualTo("corebed.test");
             } finally {
-                bsf.close();
+                bsf.stop();
             }
             FakeNrf.Received delete = nrf.next("DELETE", Duration.ofSeconds(2));
             assertThat(delete).as("the BSF deregistered on close").isNotNull();

@@ -2,6 +2,12 @@ package dev.corebed.bsf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.junit.BsfHandle;
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.InProcess;
+import dev.corebed.junit.ResetMode;
+import dev.corebed.junit.Stub;
+import dev.corebed.junit.StubType;
 import dev.corebed.diameter.Avps;
 import dev.corebed.diameter.ResultCodes;
 import dev.corebed.diameter.test.RxTestPeer;
@@ -25,19 +31,20 @@ import tools.jackson.databind.node.ObjectNode;
  * of both transports, a scripted Diameter answer an AF receives, and reset (bindings and subscriptions gone,
  * configured fault rules back).
  */
+@CorebedTest(stubs = StubType.BSF, shared = false, reset = ResetMode.NEVER, properties = {
+        "faults.rules[0].id=configured-slow", "faults.rules[0].service=nbsf-management",
+        "faults.rules[0].delay.type=fixed", "faults.rules[0].delay.ms=1"})
 class BsfResetIT {
 
     static final String BINDINGS = "/nbsf-management/v1/pcfBindings";
     static final String BSF = "bsf.corebed.test";
-    static TestBsf bsf;
+    @Stub
+    static BsfHandle bsf;
     static RxTestPeer af;
 
     @BeforeAll
     static void boot() throws Exception {
-        bsf = TestBsf.start(TestBsf.dataDir("bsf-reset"),
-                "--faults.rules[0].id=configured-slow", "--faults.rules[0].service=nbsf-management",
-                "--faults.rules[0].delay.type=fixed", "--faults.rules[0].delay.ms=1");
-        af = RxTestPeer.af("pcscf.corebed.test", RxTestPeer.peer(BSF, bsf.diameterPort()));
+        af = RxTestPeer.af("pcscf.corebed.test", RxTestPeer.peer(BSF, bsf.diameter().orElseThrow().port()));
         assertThat(af.awaitOpen(BSF)).isTrue();
     }
 
@@ -45,9 +52,6 @@ class BsfResetIT {
     static void shutdown() throws Exception {
         if (af != null) {
             af.close();
-        }
-        if (bsf != null) {
-            bsf.close();
         }
     }
 
@@ -57,12 +61,12 @@ class BsfResetIT {
     }
 
     static Reply admin(String method, String path, String body) {
-        return HttpProbe.http1(method, bsf.admin + path, body);
+        return HttpProbe.http1(method, bsf.adminUri() + path, body);
     }
 
     static void bind(String ipv4) {
         ObjectNode b = PcfBindingIT.binding(ipv4, "imsi-001010000000001");
-        Reply created = HttpProbe.h2c("POST", bsf.sbi + BINDINGS, b.toString());
+        Reply created = HttpProbe.h2c("POST", bsf.sbiUri() + BINDINGS, b.toString());
         assertThat(created.status()).as(created.body()).isEqualTo(201);
     }
 
@@ -120,14 +124,14 @@ class BsfResetIT {
         ObjectNode sub = Json.MAPPER.createObjectNode().put("notifUri", "http://127.0.0.1:9/notify").put("notifCorreId", "c1")
                 .put("supi", "imsi-001010000000001");
         sub.putArray("events").add("PCF_PDU_SESSION_BINDING_REGISTRATION");
-        Reply subscribed = HttpProbe.h2c("POST", bsf.sbi + "/nbsf-management/v1/subscriptions", sub.toString());
+        Reply subscribed = HttpProbe.h2c("POST", bsf.sbiUri() + "/nbsf-management/v1/subscriptions", sub.toString());
         assertThat(subscribed.status()).as(subscribed.body()).isEqualTo(201);
         assertThat(admin("POST", "/admin/v1/faults", "{\"service\":\"nbsf-management\",\"error\":{\"type\":\"reset\"},\"after\":10}")
                 .status()).isEqualTo(201);
 
         assertThat(admin("POST", "/admin/v1/reset", null).status()).isEqualTo(204);
 
-        assertThat(HttpProbe.h2c("GET", bsf.sbi + BINDINGS + "?ipv4Addr=10.47.2.1", null).status()).as("binding gone").isEqualTo(204);
+        assertThat(HttpProbe.h2c("GET", bsf.sbiUri() + BINDINGS + "?ipv4Addr=10.47.2.1", null).status()).as("binding gone").isEqualTo(204);
         assertThat(admin("GET", "/admin/v1/bsf/pcf-bindings", null).json().get("pcfBindings")).isEmpty();
         assertThat(HttpProbe.h2c("DELETE", subscribed.header("location"), null).status()).as("subscription gone").isEqualTo(404);
         JsonNode faults = admin("GET", "/admin/v1/faults", null).json();
@@ -140,6 +144,6 @@ class BsfResetIT {
 
     @Test
     void theManagementApiDocumentDescribesEveryRouteOfThisStub() {
-        ManagementApiSpec.assertDescribes("bsf", bsf.bean(SbiEndpoints.class).managementRoutes());
+        ManagementApiSpec.assertDescribes("bsf", InProcess.bean(bsf, SbiEndpoints.class).managementRoutes());
     }
 }

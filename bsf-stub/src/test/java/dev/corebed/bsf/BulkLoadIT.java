@@ -4,6 +4,12 @@ import static dev.corebed.bsf.PcfBindingIT.assertProblem;
 import static dev.corebed.bsf.PcfBindingIT.params;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.junit.BsfHandle;
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.InProcess;
+import dev.corebed.junit.ResetMode;
+import dev.corebed.junit.Stub;
+import dev.corebed.junit.StubType;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
 import java.net.URI;
@@ -14,29 +20,17 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 /** Bulk provisioning on the management port, the count, clearing, and the audit run on demand. */
+@CorebedTest(stubs = StubType.BSF, shared = false, reset = ResetMode.NEVER)
 class BulkLoadIT {
 
     static final String ADMIN = "/admin/v1/bsf";
 
-    static TestBsf bsf;
-
-    @BeforeAll
-    static void boot() {
-        bsf = TestBsf.start(TestBsf.dataDir("bulk-load"));
-    }
-
-    @AfterAll
-    static void shutdown() {
-        if (bsf != null) {
-            bsf.close();
-        }
-    }
+    @Stub
+    static BsfHandle bsf;
 
     static String template(String ipv4, String supi) {
         return """
@@ -46,15 +40,15 @@ class BulkLoadIT {
     }
 
     static Reply bulk(String body) {
-        return HttpProbe.http1("POST", bsf.admin + ADMIN + "/pcf-bindings/bulk", body, "content-type", "application/json");
+        return HttpProbe.http1("POST", bsf.adminUri() + ADMIN + "/pcf-bindings/bulk", body, "content-type", "application/json");
     }
 
     static long count() {
-        return HttpProbe.http1("GET", bsf.admin + ADMIN + "/pcf-bindings/count", null).json().get("pcfBindings").asLong();
+        return HttpProbe.http1("GET", bsf.adminUri() + ADMIN + "/pcf-bindings/count", null).json().get("pcfBindings").asLong();
     }
 
     static Reply get(String query) {
-        return HttpProbe.h2c("GET", bsf.sbi + "/nbsf-management/v1/pcfBindings?" + query, null);
+        return HttpProbe.h2c("GET", bsf.sbiUri() + "/nbsf-management/v1/pcfBindings?" + query, null);
     }
 
     @Test
@@ -64,7 +58,7 @@ class BulkLoadIT {
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
         long before = count();
         long started = System.nanoTime();
-        HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(bsf.admin + ADMIN + "/pcf-bindings/bulk"))
+        HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(bsf.adminUri() + ADMIN + "/pcf-bindings/bulk"))
                 .timeout(Duration.ofMinutes(10)).header("content-type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString("{\"count\":" + n + ",\"template\":"
                         + template("10.0.0.0", "imsi-001010000000000") + "}")).build(), HttpResponse.BodyHandlers.ofString());
@@ -89,18 +83,18 @@ class BulkLoadIT {
         assertThat(middle.json().get("gpsi").asString()).isEqualTo("msisdn-33700000300");
         assertThat(get("ipv4Addr=" + lastIp).json().get("supi").asString()).isEqualTo(result.get("last").get("supi").asString());
         assertThat(get("ipv4Addr=" + URLEncoder.encode("10.0.0.0", StandardCharsets.UTF_8) + "&dnn=ims").status()).isEqualTo(204);
-        Reply row = HttpProbe.http1("GET", bsf.admin + ADMIN + "/pcf-bindings/" + result.get("firstBindingId").asString(), null);
+        Reply row = HttpProbe.http1("GET", bsf.adminUri() + ADMIN + "/pcf-bindings/" + result.get("firstBindingId").asString(), null);
         assertThat(row.json().get("pcfBinding").get("ipv4Addr").asString()).isEqualTo("10.0.0.0");
 
         // The audit, run now with a max-age every loaded binding exceeds: all removed, in batches.
         Thread.sleep(5);
-        HttpResponse<String> audit = client.send(HttpRequest.newBuilder(URI.create(bsf.admin + ADMIN + "/audit?max-age=1ms"))
+        HttpResponse<String> audit = client.send(HttpRequest.newBuilder(URI.create(bsf.adminUri() + ADMIN + "/audit?max-age=1ms"))
                 .timeout(Duration.ofMinutes(10)).POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
         assertThat(audit.statusCode()).as(audit.body()).isEqualTo(200);
         // One run removes at most stub.bsf.audit.max-per-run (100000); the rest go in the next runs.
         long removed = 0;
         for (int run = 0; run < 50 && removed < before + n; run++) {
-            HttpResponse<String> more = run == 0 ? audit : client.send(HttpRequest.newBuilder(URI.create(bsf.admin + ADMIN
+            HttpResponse<String> more = run == 0 ? audit : client.send(HttpRequest.newBuilder(URI.create(bsf.adminUri() + ADMIN
                     + "/audit?max-age=1ms")).timeout(Duration.ofMinutes(10)).POST(HttpRequest.BodyPublishers.noBody()).build(),
                     HttpResponse.BodyHandlers.ofString());
             long run1 = new Reply(more.statusCode(), Map.of(), more.body(), "HTTP/1.1").json().get("pcfBindings").asLong();
@@ -110,7 +104,7 @@ class BulkLoadIT {
         assertThat(removed).isEqualTo(before + n);
         assertThat(count()).isZero();
         assertThat(get("ipv4Addr=10.0.0.0").status()).isEqualTo(204);
-        assertThat(HttpProbe.http1("GET", bsf.admin + "/metrics", null).body())
+        assertThat(HttpProbe.http1("GET", bsf.adminUri() + "/metrics", null).body())
                 .containsPattern("stub_bsf_audit_removed_total\\{.*binding=\"pdu_session\".*} " + (before + n) + "\\.0");
     }
 
@@ -118,7 +112,7 @@ class BulkLoadIT {
     @Test
     void lookupsUseTheirIndexes() throws Exception {
         assertThat(bulk("{\"count\":2000,\"template\":" + template("10.7.0.0", "imsi-001017000000000") + "}").status()).isEqualTo(201);
-        try (var c = bsf.bean(javax.sql.DataSource.class).getConnection(); var s = c.createStatement()) {
+        try (var c = InProcess.bean(bsf, javax.sql.DataSource.class).getConnection(); var s = c.createStatement()) {
             s.execute("ANALYZE TABLE pcf_binding");
             Map<String, String> expected = Map.of(
                     "SELECT body FROM pcf_binding WHERE ipv4_addr = 168230913", "pcf_binding_ipv4",
@@ -179,7 +173,7 @@ class BulkLoadIT {
     @Test
     void clearRemovesEveryBinding() {
         assertThat(bulk("{\"count\":50,\"template\":" + template("10.8.0.0", "imsi-001018000000000") + "}").status()).isEqualTo(201);
-        assertThat(HttpProbe.http1("DELETE", bsf.admin + ADMIN + "/pcf-bindings", null).status()).isEqualTo(204);
+        assertThat(HttpProbe.http1("DELETE", bsf.adminUri() + ADMIN + "/pcf-bindings", null).status()).isEqualTo(204);
         assertThat(count()).isZero();
     }
 
@@ -190,7 +184,7 @@ class BulkLoadIT {
         Reply other = bulk("{\"count\":10,\"template\":" + template("10.10.0.0", "imsi-001019100000000") + "}");
         assertThat(other.status()).isEqualTo(201);
 
-        Reply removed = HttpProbe.http1("DELETE", bsf.admin + ADMIN + "/pcf-bindings?first-binding-id="
+        Reply removed = HttpProbe.http1("DELETE", bsf.adminUri() + ADMIN + "/pcf-bindings?first-binding-id="
                 + load.get("firstBindingId").asString() + "&last-binding-id=" + load.get("lastBindingId").asString(), null);
 
         assertThat(removed.status()).as(removed.body()).isEqualTo(200);
@@ -198,13 +192,13 @@ class BulkLoadIT {
         assertThat(count()).isEqualTo(before + 10);
         assertThat(get("ipv4Addr=10.9.9.195").status()).isEqualTo(204);  // no binding for the address
         assertThat(get("ipv4Addr=10.10.0.9").status()).isEqualTo(200);
-        assertProblem(HttpProbe.http1("DELETE", bsf.admin + ADMIN + "/pcf-bindings?first-binding-id="
+        assertProblem(HttpProbe.http1("DELETE", bsf.adminUri() + ADMIN + "/pcf-bindings?first-binding-id="
                 + load.get("firstBindingId").asString(), null), 400, "MANDATORY_QUERY_PARAM_MISSING");
         // Only ids of the form the BSF issues bound a range: other text never reaches the data tier.
-        assertThat(params(assertProblem(HttpProbe.http1("DELETE", bsf.admin + ADMIN + "/pcf-bindings?first-binding-id=%C3%A9t%C3%A9"
+        assertThat(params(assertProblem(HttpProbe.http1("DELETE", bsf.adminUri() + ADMIN + "/pcf-bindings?first-binding-id=%C3%A9t%C3%A9"
                 + "&last-binding-id=" + load.get("lastBindingId").asString(), null), 400, "MANDATORY_QUERY_PARAM_INCORRECT")))
                 .containsExactly("first-binding-id");
-        assertThat(HttpProbe.http1("GET", bsf.admin + ADMIN + "/pcf-bindings/%E2%9C%93", null).status()).isEqualTo(404);
+        assertThat(HttpProbe.http1("GET", bsf.adminUri() + ADMIN + "/pcf-bindings/%E2%9C%93", null).status()).isEqualTo(404);
         assertThat(count()).isEqualTo(before + 10);
     }
 }

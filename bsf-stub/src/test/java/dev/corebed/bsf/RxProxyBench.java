@@ -38,7 +38,7 @@ public final class RxProxyBench {
         int seconds = Integer.parseInt(args[3]);
         int rounds = Integer.parseInt(args[4]);
 
-        ConfigurableApplicationContext bsf = TestBsf.app().run(TestBsf.args(dataDir, "--logging.level.root=WARN"));
+        ConfigurableApplicationContext bsf = BsfBenchBed.start(dataDir, 0);
         int admin = bsf.getBean(SbiEndpoints.class).adminPort();
         int diameterPort = bsf.getBean(dev.corebed.diameter.DiameterNode.class).port();
         BsfBenchBed.preload(admin, preload, PCF, RxTestPeer.REALM);

@@ -2,6 +2,11 @@ package dev.corebed.bsf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.junit.BsfHandle;
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.ResetMode;
+import dev.corebed.junit.Stub;
+import dev.corebed.junit.StubType;
 import dev.corebed.diameter.Avps;
 import dev.corebed.diameter.ResultCodes;
 import dev.corebed.diameter.rx.Rx;
@@ -28,6 +33,7 @@ import tools.jackson.databind.node.ObjectNode;
  * goes to that PCF through the BSF. A raw peer sends what RFC 6733 §7.1 has every node refuse (diameter-core's
  * ProtocolErrorCases, as on a plain node): the BSF answers each itself, forwards none, and keeps serving.
  */
+@CorebedTest(stubs = StubType.BSF, reset = ResetMode.PER_CLASS)
 class RxProxyIT {
 
     static final String BINDINGS = "/nbsf-management/v1/pcfBindings";
@@ -36,22 +42,22 @@ class RxProxyIT {
     static final String PCF_WITHOUT_RX = "pcf-norx.corebed.test";
     static final String AF = "pcscf.corebed.test";
 
-    static TestBsf bsf;
+    @Stub
+    static BsfHandle bsf;
     static RxTestPeer pcf;
     static RxTestPeer af;
 
     @BeforeAll
     static void boot() throws Exception {
-        bsf = TestBsf.start(TestBsf.dataDir("rx-proxy"));
-        pcf = RxTestPeer.pcf(PCF, RxTestPeer.peer(BSF, bsf.diameterPort()));
-        af = RxTestPeer.af(AF, RxTestPeer.peer(BSF, bsf.diameterPort()));
+        pcf = RxTestPeer.pcf(PCF, RxTestPeer.peer(BSF, bsf.diameter().orElseThrow().port()));
+        af = RxTestPeer.af(AF, RxTestPeer.peer(BSF, bsf.diameter().orElseThrow().port()));
         assertThat(pcf.awaitOpen(BSF)).isTrue();
         assertThat(af.awaitOpen(BSF)).isTrue();
     }
 
     @AfterAll
     static void shutdown() {
-        for (AutoCloseable c : new AutoCloseable[] {af, pcf, bsf}) {
+        for (AutoCloseable c : new AutoCloseable[] {af, pcf}) {
             try {
                 if (c != null) {
                     c.close();
@@ -70,12 +76,12 @@ class RxProxyIT {
         if (diamHost != null) {
             b.put("pcfDiamHost", diamHost).put("pcfDiamRealm", RxTestPeer.REALM);
         }
-        Reply created = HttpProbe.h2c("POST", bsf.sbi + BINDINGS, b.toString());
+        Reply created = HttpProbe.h2c("POST", bsf.sbiUri() + BINDINGS, b.toString());
         assertThat(created.status()).as(created.body()).isEqualTo(201);
     }
 
     static String metrics() {
-        return HttpProbe.http1("GET", bsf.admin + "/metrics", null).body();
+        return HttpProbe.http1("GET", bsf.adminUri() + "/metrics", null).body();
     }
 
     static String sid(Request r) {
@@ -141,7 +147,7 @@ class RxProxyIT {
         // An Origin-Host of its own per case: jDiameter may lose the first requests of a peer that reconnects
         // under the same identity right after a disconnect (diameter-core/README.md, The stack).
         String host = "raw-af-" + command.toLowerCase() + "-" + result + ".corebed.test";
-        try (RawPeer raw = new RawPeer(bsf.diameterPort(), host, Rx.APPLICATION.authApplicationId())) {
+        try (RawPeer raw = new RawPeer(bsf.diameter().orElseThrow().port(), host, Rx.APPLICATION.authApplicationId())) {
             c.run(new ProtocolErrorCases(raw, BSF));
         }
         assertThat(pcf.received()).as("nothing reached the PCF").isEmpty();

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.context.ApplicationContextInitializer;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.MapPropertySource;
 import org.springframework.core.env.StandardEnvironment;
@@ -80,11 +81,15 @@ public final class StubCluster implements AutoCloseable {
     /** A stub's Diameter node: its port, its identity (Origin-Host) and realm (Origin-Realm). */
     public record Diameter(int port, String originHost, String originRealm) {}
 
-    private final List<ConfigurableApplicationContext> contexts = new ArrayList<>();
-    private final List<Endpoints> endpoints = new ArrayList<>();
+    private final List<Instance> instances = new ArrayList<>();
+    /** The settings every stub was started with, the links between stubs included. */
+    private final Map<String, String> settings = new LinkedHashMap<>();
+    private final Map<String, List<ApplicationContextInitializer<ConfigurableApplicationContext>>> initializers;
     private EmbeddedDatabase.Lease database;
 
-    private StubCluster() {}
+    private StubCluster(Map<String, List<ApplicationContextInitializer<ConfigurableApplicationContext>>> initializers) {
+        this.initializers = initializers;
+    }
 
     /** Every stub of {@link #STUBS}, or those the setting {@code stubs} names, and the simulators {@code peers} names. */
     public static StubCluster start(Map<String, String> settings) {
@@ -103,6 +108,15 @@ public final class StubCluster implements AutoCloseable {
      * @throws IllegalStateException    when a named stub is not on the classpath
      */
     public static StubCluster start(Map<String, String> settings, Collection<String> stubs) {
+        return start(settings, stubs, Map.of());
+    }
+
+    /**
+     * As {@link #start(Map, Collection)}, with initializers run on a stub's Spring context before it refreshes
+     * (each time the stub starts): for tests of a stub that replace one of its beans.
+     */
+    public static StubCluster start(Map<String, String> settings, Collection<String> stubs,
+                                    Map<String, List<ApplicationContextInitializer<ConfigurableApplicationContext>>> initializers) {
         List<Stub> chosen = new ArrayList<>(STUBS.stream().filter(s -> stubs.contains(s.name())).toList());
         chosen.addAll(PEERS.stream().filter(s -> stubs.contains(s.name())).toList());
         if (chosen.size() != stubs.stream().distinct().count()) {
@@ -110,10 +124,11 @@ public final class StubCluster implements AutoCloseable {
                     + java.util.stream.Stream.concat(STUBS.stream(), PEERS.stream()).map(Stub::name).collect(Collectors.joining(", ")));
         }
         chosen.forEach(Stub::application); // a missing stub fails before the database starts
-        StubCluster cluster = new StubCluster();
+        StubCluster cluster = new StubCluster(Map.copyOf(initializers));
         try {
             cluster.startDatabase(settings);
-            Map<String, String> effective = new LinkedHashMap<>(settings);
+            Map<String, String> effective = cluster.settings;
+            effective.putAll(settings);
             registerWithClusterNrf(effective, chosen);
             boolean udr = chosen.stream().anyMatch(s -> s.name().equals("udr-stub"));
             for (Stub stub : chosen) {
@@ -122,7 +137,10 @@ public final class StubCluster implements AutoCloseable {
                     // The UDR stub is the SLF of the cluster's NRF: discovery with a SUPI/GPSI asks it for the group.
                     effective.put(NRF_SLF_API_ROOT, "http://" + loopback(effective) + ":" + cluster.endpoints("udr-stub").sbiPort());
                 }
-                cluster.startStub(stub, effective);
+                Instance instance = cluster.new Instance(stub, settingsOf(stub, effective),
+                        cluster.initializers.getOrDefault(stub.name(), List.of()));
+                cluster.instances.add(instance);
+                instance.start();
             }
             return cluster;
         } catch (RuntimeException e) {
@@ -165,6 +183,113 @@ public final class StubCluster implements AutoCloseable {
             }
         }
         return STUBS.stream().filter(s -> wanted.contains(s.name())).toList(); // in the cluster's order: the UDR before the NRF
+    }
+
+    /**
+     * Another instance of a stub this cluster runs, on the same data tier (the same database and schema, as two
+     * instances behind a load balancer), on free ports; {@code overrides} ({@code key=value}, plain keys) are
+     * its own settings. The initializers the cluster was started with are not run on it. It stops with the
+     * cluster, or before with {@link Instance#stop()}.
+     */
+    public Instance startInstance(String stub, Map<String, String> overrides) {
+        Instance first = instance(stub);
+        Map<String, Object> props = new LinkedHashMap<>(first.settings);
+        for (String port : List.of("sbi.port", "sbi.tls-port", "admin.port", "diameter.port")) {
+            props.computeIfPresent(port, (k, v) -> v.equals("-1") ? v : "0"); // a port the first has off stays off
+            props.putIfAbsent(port, "0");
+        }
+        props.putAll(overrides);
+        Instance instance = new Instance(first.stub, props, List.of());
+        synchronized (this) {
+            instances.add(instance);
+        }
+        instance.start();
+        return instance;
+    }
+
+    /**
+     * One running Spring context of a stub. Stopping it keeps the data tier (the cluster holds the database); it
+     * starts again on the ports it had, so a client of it sees a peer restart, not a peer move.
+     */
+    public final class Instance {
+
+        private final Stub stub;
+        private final Map<String, Object> settings;
+        private final List<ApplicationContextInitializer<ConfigurableApplicationContext>> initializers;
+        private volatile ConfigurableApplicationContext context;
+        private volatile Endpoints endpoints;
+
+        private Instance(Stub stub, Map<String, Object> settings,
+                         List<ApplicationContextInitializer<ConfigurableApplicationContext>> initializers) {
+            this.stub = stub;
+            this.settings = settings;
+            this.initializers = initializers;
+        }
+
+        public String stub() {
+            return stub.name();
+        }
+
+        /** Where it listens (also while it is stopped: where it listened, and will again). */
+        public Endpoints endpoints() {
+            return endpoints;
+        }
+
+        /** Its Spring context, or null while it is stopped. */
+        public ConfigurableApplicationContext context() {
+            return context;
+        }
+
+        public boolean running() {
+            return context != null;
+        }
+
+        /** Starts it again, on the ports it had; a no-op when it runs. */
+        public synchronized void start() {
+            if (context != null) {
+                return;
+            }
+            Map<String, Object> props = new LinkedHashMap<>(settings);
+            Endpoints had = endpoints;
+            if (had != null) {
+                props.put("sbi.port", String.valueOf(had.sbiPort()));
+                props.put("sbi.tls-port", String.valueOf(had.tlsPort()));
+                props.put("admin.port", String.valueOf(had.adminPort()));
+                if (had.diameter() != null) {
+                    props.put("diameter.port", String.valueOf(had.diameter().port()));
+                }
+            }
+            // As command-line arguments, settings outrank the stub's own properties file (default properties would not).
+            String[] args = props.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toArray(String[]::new);
+            SpringApplicationBuilder app = new SpringApplicationBuilder(stub.application()).registerShutdownHook(false);
+            initializers.forEach(i -> app.initializers(i));
+            ConfigurableApplicationContext ctx = app.run(args);
+            SbiEndpoints ep = ctx.getBean(SbiEndpoints.class);
+            DiameterNode node = ctx.getBeanProvider(DiameterNode.class).getIfAvailable();
+            Diameter diameter = node == null || node.port() < 0 ? null
+                    : new Diameter(node.port(), node.originHost(), node.originRealm());
+            endpoints = new Endpoints(stub.name(), ep.sbiPort(), ep.tlsPort(), ep.adminPort(), diameter);
+            context = ctx;
+        }
+
+        /** Stops it (its connections close, its NRF agent deregisters); the data tier stays. */
+        public synchronized void stop() {
+            ConfigurableApplicationContext ctx = context;
+            context = null;
+            if (ctx != null) {
+                ctx.close();
+            }
+        }
+
+        public void restart() {
+            stop();
+            start();
+        }
+
+        @Override
+        public String toString() {
+            return stub.name() + (endpoints == null ? "" : " (SBI port " + endpoints.sbiPort() + ")");
+        }
     }
 
     /**
@@ -212,7 +337,8 @@ public final class StubCluster implements AutoCloseable {
         }
     }
 
-    private void startStub(Stub stub, Map<String, String> settings) {
+    /** A stub's settings: a plain key, or one prefixed with its name (the later wins); its own properties file by name. */
+    private static Map<String, Object> settingsOf(Stub stub, Map<String, String> settings) {
         Map<String, Object> props = new LinkedHashMap<>();
         props.put("spring.config.name", stub.configName());
         String prefix = stub.name() + ".";
@@ -224,35 +350,32 @@ public final class StubCluster implements AutoCloseable {
                 props.put(k, v);
             }
         });
-        // As command-line arguments, settings outrank the stub's own properties file (default properties would not).
-        String[] args = props.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toArray(String[]::new);
-        ConfigurableApplicationContext ctx = new SpringApplicationBuilder(stub.application())
-                .registerShutdownHook(false)
-                .run(args);
-        contexts.add(ctx);
-        SbiEndpoints ep = ctx.getBean(SbiEndpoints.class);
-        DiameterNode node = ctx.getBeanProvider(DiameterNode.class).getIfAvailable();
-        Diameter diameter = node == null || node.port() < 0 ? null
-                : new Diameter(node.port(), node.originHost(), node.originRealm());
-        endpoints.add(new Endpoints(stub.name(), ep.sbiPort(), ep.tlsPort(), ep.adminPort(), diameter));
+        return props;
     }
 
+    /** Where each stub listens (its first instance), in start order. */
     public List<Endpoints> endpoints() {
-        return List.copyOf(endpoints);
+        List<Instance> all;
+        synchronized (this) {
+            all = List.copyOf(instances);
+        }
+        return all.stream().filter(i -> all.stream().filter(o -> o.stub == i.stub).findFirst().orElseThrow() == i)
+                .map(Instance::endpoints).toList();
     }
 
     public Endpoints endpoints(String stub) {
-        return endpoints.stream().filter(e -> e.stub().equals(stub)).findFirst().orElseThrow();
+        return instance(stub).endpoints();
     }
 
     /** A running stub's Spring context, for tools that look inside the cluster (its route tables, its schema). */
     public ConfigurableApplicationContext context(String stub) {
-        for (int i = 0; i < endpoints.size(); i++) {
-            if (endpoints.get(i).stub().equals(stub)) {
-                return contexts.get(i);
-            }
-        }
-        throw new IllegalArgumentException("no stub " + stub + " in this cluster");
+        return instance(stub).context();
+    }
+
+    /** The first instance of a stub, the one the cluster started. */
+    public synchronized Instance instance(String stub) {
+        return instances.stream().filter(i -> i.stub().equals(stub)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no stub " + stub + " in this cluster"));
     }
 
     /** The embedded database, or null when the stubs use an external SQL node. */
@@ -266,19 +389,14 @@ public final class StubCluster implements AutoCloseable {
      */
     @Override
     public void close() {
-        int nrf = -1;
-        for (int i = contexts.size() - 1; i >= 0; i--) {
-            if (i < endpoints.size() && endpoints.get(i).stub().equals("nrf-stub")) {
-                nrf = i;
-            } else {
-                contexts.get(i).close();
-            }
+        List<Instance> all;
+        synchronized (this) {
+            all = new ArrayList<>(instances);
+            instances.clear();
         }
-        if (nrf >= 0) {
-            contexts.get(nrf).close();
-        }
-        contexts.clear();
-        endpoints.clear();
+        java.util.Collections.reverse(all);
+        all.stream().filter(i -> !i.stub().equals("nrf-stub")).forEach(Instance::stop);
+        all.stream().filter(i -> i.stub().equals("nrf-stub")).forEach(Instance::stop);
         if (database != null) {
             database.close();
             database = null;

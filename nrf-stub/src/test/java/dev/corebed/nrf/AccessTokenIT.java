@@ -1,5 +1,6 @@
 package dev.corebed.nrf;
 
+import static dev.corebed.junit.StubType.NRF;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.nimbusds.jose.JWSAlgorithm;
@@ -10,10 +11,13 @@ import com.nimbusds.jose.jwk.JWK;
 import com.nimbusds.jose.jwk.JWKSet;
 import com.nimbusds.jwt.SignedJWT;
 import dev.corebed.nrf.client.AccessTokenSource;
-import dev.corebed.sbi.config.SbiEndpoints;
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.InProcess;
+import dev.corebed.junit.NrfHandle;
+import dev.corebed.junit.ResetMode;
+import dev.corebed.junit.Stub;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.UUID;
@@ -21,13 +25,20 @@ import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
+@CorebedTest(stubs = NRF, shared = false, reset = ResetMode.NEVER, properties = {
+        "stub.nrf.access-token.nrf-instance-id=" + AccessTokenIT.NRF_ID,
+        "stub.nrf.access-token.lifetime=" + AccessTokenIT.LIFETIME + "s",
+        "stub.nrf.access-token.rules[0].requester-nf-types=AMF,SMF",
+        "stub.nrf.access-token.rules[0].target-nf-types=UDM",
+        "stub.nrf.access-token.rules[0].scopes=nudm-sdm,nudm-uecm",
+        "stub.nrf.access-token.rules[1].requester-nf-types=NRF",
+        "stub.nrf.access-token.rules[1].target-nf-types=UDR",
+        "stub.nrf.access-token.rules[1].scopes=nudr-group-id-map"})
 /** Nnrf_AccessToken against TS 29.510 / RFC 6749: tokens, their signature and claims, refusals, the NRF's own token cache. */
 class AccessTokenIT {
 
@@ -36,37 +47,17 @@ class AccessTokenIT {
     static final String FORM = "content-type: application/x-www-form-urlencoded";
     static final JsonMapper JSON = JsonMapper.builder().build();
 
-    static ConfigurableApplicationContext nrf;
+    @Stub
+    static NrfHandle nrf;
     static String h2c;
     static String tls;
     static String admin;
 
-    static ConfigurableApplicationContext start(Path dataDir, String... settings) {
-        return TestNrf.start(dataDir, settings);
-    }
-
     @BeforeAll
-    static void boot() {
-        nrf = start(Path.of("target", "it-data", "access-token-" + UUID.randomUUID()).toAbsolutePath(),
-                "--stub.nrf.access-token.nrf-instance-id=" + NRF_ID,
-                "--stub.nrf.access-token.lifetime=" + LIFETIME + "s",
-                "--stub.nrf.access-token.rules[0].requester-nf-types=AMF,SMF",
-                "--stub.nrf.access-token.rules[0].target-nf-types=UDM",
-                "--stub.nrf.access-token.rules[0].scopes=nudm-sdm,nudm-uecm",
-                "--stub.nrf.access-token.rules[1].requester-nf-types=NRF",
-                "--stub.nrf.access-token.rules[1].target-nf-types=UDR",
-                "--stub.nrf.access-token.rules[1].scopes=nudr-group-id-map");
-        SbiEndpoints ep = nrf.getBean(SbiEndpoints.class);
-        h2c = "http://127.0.0.1:" + ep.sbiPort();
-        tls = "https://127.0.0.1:" + ep.tlsPort();
-        admin = "http://127.0.0.1:" + ep.adminPort();
-    }
-
-    @AfterAll
-    static void shutdown() {
-        if (nrf != null) {
-            nrf.close();
-        }
+    static void addresses() {
+        h2c = nrf.sbiUri().toString();
+        tls = nrf.tlsUri().toString();
+        admin = nrf.adminUri().toString();
     }
 
     @Test
@@ -191,7 +182,7 @@ class AccessTokenIT {
 
     @Test
     void theNrfAsksItselfOnceOverTheWireThenServesItsTokenFromTheCacheUntilShortlyBeforeExpiry() throws Exception {
-        AccessTokenSource source = nrf.getBean(AccessTokenSource.class);
+        AccessTokenSource source = InProcess.bean(nrf, AccessTokenSource.class);
         double requests = tokenRequests();
 
         List<CompletableFuture<String>> burst = Stream.generate(() -> source.token("UDR", "nudr-group-id-map")).limit(50).toList();

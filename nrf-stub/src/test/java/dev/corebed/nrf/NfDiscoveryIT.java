@@ -1,9 +1,13 @@
 package dev.corebed.nrf;
 
+import static dev.corebed.junit.StubType.NRF;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.zaxxer.hikari.HikariDataSource;
 import dev.corebed.dbtier.DbExecutor;
+import dev.corebed.junit.CorebedExtension;
+import dev.corebed.junit.InProcess;
+import dev.corebed.junit.NrfHandle;
+import dev.corebed.junit.ResetMode;
 import dev.corebed.nrf.client.AccessTokenSource;
 import dev.corebed.nrf.store.NfProfileView;
 import dev.corebed.nrf.store.NfProfileViewEntry;
@@ -14,12 +18,10 @@ import dev.corebed.sbi.Route;
 import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
-import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.time.Duration;
@@ -33,11 +35,10 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.support.GenericApplicationContext;
 import tools.jackson.databind.JsonNode;
 
@@ -49,12 +50,6 @@ import tools.jackson.databind.JsonNode;
  */
 class NfDiscoveryIT {
 
-    static final Path dir = Path.of("target", "it-data", "discovery-" + UUID.randomUUID()).toAbsolutePath();
-
-    static FakePeer slf;
-    static FakePeer alternateSlf;
-    static FakePeer peerNrf;
-    static ConfigurableApplicationContext nrf;
     static String base;
     static String admin;
 
@@ -199,33 +194,40 @@ class NfDiscoveryIT {
         return SbiResponse.json(200, PEER_RESULT.getBytes(StandardCharsets.UTF_8)).header("cache-control", "max-age=30");
     }
 
-    static ConfigurableApplicationContext startNrf(Path dataDir, AccessTokenSource tokens, String... extra) {
-        SpringApplicationBuilder app = TestNrf.app();
-        if (tokens != null) {
-            // Primary, so it wins even once the access-token service registers its own AccessTokenSource.
-            app.initializers(ctx -> ((GenericApplicationContext) ctx).registerBean("testTokens", AccessTokenSource.class,
-                    () -> tokens, bd -> bd.setPrimary(true)));
+    // The fakes start with the class, so that the NRF's settings can name them.
+    static final FakePeer slf = fake("slf", slfRoute(), NfDiscoveryIT::slfAnswer);
+    static final FakePeer alternateSlf = fake("slf2", slfRoute(), NfDiscoveryIT::slfAnswer);
+    static final FakePeer peerNrf = fake("peer-nrf", Route.get("/nnrf-disc/v1/nf-instances").anyQuery(),
+            NfDiscoveryIT::peerAnswer);
+
+    static FakePeer fake(String name, Route.Builder route, java.util.function.Function<SbiRequest, SbiResponse> answer) {
+        try {
+            return new FakePeer(name, route, answer);
+        } catch (Exception e) {
+            throw new IllegalStateException("the fake " + name + " did not start", e);
         }
-        String[] settings = new String[extra.length + 1];
-        settings[0] = "--sbi.tls-port=-1";
-        System.arraycopy(extra, 0, settings, 1, extra.length);
-        return app.run(TestNrf.args(dataDir, settings));
     }
+
+    @RegisterExtension
+    static final CorebedExtension corebed = CorebedExtension.withStubs(NRF)
+            .reset(ResetMode.NEVER)
+            .property("sbi.tls-port", "-1")
+            // the seed's combinations 1 and 6-10 come without requester-nf-type
+            .property("stub.nrf.discovery.requester-nf-type-required", "false")
+            .property("stub.nrf.slf.api-root", slf.apiRoot())
+            .property("stub.nrf.slf.alternate-api-root", alternateSlf.apiRoot())
+            .property("stub.nrf.forwarding.api-root", peerNrf.apiRoot())
+            // Primary, so it wins even once the access-token service registers its own AccessTokenSource.
+            .initializer(NRF, ctx -> ((GenericApplicationContext) ctx).registerBean("testTokens", AccessTokenSource.class,
+                    () -> (type, scope) -> CompletableFuture.completedFuture("test-token-" + type), bd -> bd.setPrimary(true)));
+
+    static NrfHandle nrf;
 
     @BeforeAll
     static void boot() throws Exception {
-        slf = new FakePeer("slf", slfRoute(), NfDiscoveryIT::slfAnswer);
-        alternateSlf = new FakePeer("slf2", slfRoute(), NfDiscoveryIT::slfAnswer);
-        peerNrf = new FakePeer("peer-nrf", Route.get("/nnrf-disc/v1/nf-instances").anyQuery(), NfDiscoveryIT::peerAnswer);
-        nrf = startNrf(dir, (type, scope) -> CompletableFuture.completedFuture("test-token-" + type),
-                // the seed's combinations 1 and 6-10 come without requester-nf-type
-                "--stub.nrf.discovery.requester-nf-type-required=false",
-                "--stub.nrf.slf.api-root=" + slf.apiRoot(),
-                "--stub.nrf.slf.alternate-api-root=" + alternateSlf.apiRoot(),
-                "--stub.nrf.forwarding.api-root=" + peerNrf.apiRoot());
-        SbiEndpoints ep = nrf.getBean(SbiEndpoints.class);
-        base = "http://127.0.0.1:" + ep.sbiPort();
-        admin = "http://127.0.0.1:" + ep.adminPort();
+        nrf = corebed.nrf();
+        base = nrf.sbiUri().toString();
+        admin = nrf.adminUri().toString();
         for (String[] p : population()) {
             Reply put = HttpProbe.http1("PUT", base + "/nnrf-nfm/v1/nf-instances/" + p[0], p[1]);
             assertThat(put.status()).as(put.body()).isEqualTo(201);
@@ -237,9 +239,6 @@ class NfDiscoveryIT {
 
     @AfterAll
     static void shutdown() {
-        if (nrf != null) {
-            nrf.close();
-        }
         for (FakePeer p : new FakePeer[] {slf, alternateSlf, peerNrf}) {
             if (p != null) {
                 p.close();
@@ -575,7 +574,7 @@ class NfDiscoveryIT {
     @Test
     void thePollSeesASecondWriteInTheSameMillisecondAndDeletions() throws Exception {
         String id = UUID.randomUUID().toString();
-        try (NfProfileView view = new NfProfileView(nrf.getBean(DbExecutor.class), Duration.ofHours(1))) {
+        try (NfProfileView view = new NfProfileView(InProcess.bean(nrf, DbExecutor.class), Duration.ofHours(1))) {
             sql("INSERT INTO nf_instances (nf_instance_id, nf_type, nf_status, profile, heartbeat_at, updated_at)"
                     + " VALUES (?, 'UDSF', 'REGISTERED', ?, 0, 1000)", id, udsf(id, 1));
             NfProfileViewPolls.poll(view);
@@ -604,7 +603,7 @@ class NfDiscoveryIT {
     }
 
     static void sql(String statement, String... params) throws Exception {
-        try (Connection c = nrf.getBean(DataSource.class).getConnection(); PreparedStatement s = c.prepareStatement(statement)) {
+        try (Connection c = InProcess.bean(nrf, DataSource.class).getConnection(); PreparedStatement s = c.prepareStatement(statement)) {
             for (int i = 0; i < params.length; i++) {
                 s.setString(i + 1, params[i]);
             }
@@ -616,13 +615,13 @@ class NfDiscoveryIT {
 
     @Test
     void aSecondInstanceOnTheSameDataTierDiscoversWhatTheFirstRegisteredWithinASecond() throws Exception {
-        String jdbc = ((HikariDataSource) nrf.getBean(DataSource.class)).getJdbcUrl();
-        String server = jdbc.substring(0, jdbc.indexOf('/', "jdbc:mariadb://".length()));
-        try (FakePeer scp = new FakePeer("scp", slfRoute(), NfDiscoveryIT::slfAnswer);
-             ConfigurableApplicationContext second = startNrf(dir.resolveSibling(dir.getFileName() + "-second"), null,
-                     "--db.url=" + server, "--stub.nrf.discovery.empty-list=false",
-                     "--stub.nrf.slf.api-root=http://slf.corebed.test:8085", "--stub.nrf.slf.scp-api-root=" + scp.apiRoot())) {
-            String other = "http://127.0.0.1:" + second.getBean(SbiEndpoints.class).sbiPort();
+        try (FakePeer scp = new FakePeer("scp", slfRoute(), NfDiscoveryIT::slfAnswer)) {
+            // The NRF's defaults but for EmptyList and its SLF; not the first's access tokens (an initializer).
+            NrfHandle second = nrf.startInstance("stub.nrf.discovery.empty-list=false",
+                    "stub.nrf.discovery.requester-nf-type-required=true", "stub.nrf.slf.alternate-api-root=",
+                    "stub.nrf.forwarding.api-root=",
+                    "stub.nrf.slf.api-root=http://slf.corebed.test:8085", "stub.nrf.slf.scp-api-root=" + scp.apiRoot());
+            String other = second.sbiUri().toString();
 
             String id = UUID.randomUUID().toString();
             String query = "target-nf-type=UDM&requester-nf-type=AMF&target-nf-instance-id=" + id;
@@ -648,6 +647,7 @@ class NfDiscoveryIT {
             assertThat(scp.last().header("3gpp-sbi-target-apiroot")).isEqualTo("http://slf.corebed.test:8085");
             assertThat(scp.last().header("authorization")).as("the NRF's own access token, from its /oauth2/token")
                     .startsWith("Bearer ey");
+            second.stop();
         }
     }
 }

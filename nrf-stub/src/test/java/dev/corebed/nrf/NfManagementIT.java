@@ -9,7 +9,6 @@ import dev.corebed.junit.NrfHandle;
 import dev.corebed.junit.Stub;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -20,7 +19,6 @@ import java.util.UUID;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.springframework.context.ConfigurableApplicationContext;
 
 /** Nnrf_NFManagement register / update / read / list / deregister against TS 29.510, on the embedded data tier. */
 @CorebedTest(stubs = NRF)
@@ -31,11 +29,6 @@ class NfManagementIT {
     static String h2c;
     static String tls;
     static String admin;
-
-    /** An NRF of its own on the data under dataDir, for tests that restart it. */
-    static ConfigurableApplicationContext start(Path dataDir) {
-        return TestNrf.start(dataDir);
-    }
 
     @BeforeAll
     static void addresses() {

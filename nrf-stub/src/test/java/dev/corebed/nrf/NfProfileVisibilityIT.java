@@ -1,23 +1,22 @@
 package dev.corebed.nrf;
 
+import static dev.corebed.junit.StubType.NRF;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.zaxxer.hikari.HikariDataSource;
-import dev.corebed.sbi.config.SbiEndpoints;
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.NrfHandle;
+import dev.corebed.junit.ResetMode;
+import dev.corebed.junit.Stub;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import javax.sql.DataSource;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -27,26 +26,20 @@ import tools.jackson.databind.JsonNode;
  * <p>The first NRF polls once an hour, so nothing but its own writes can bring a change into its discovery
  * during the test: each "at once" below is the read-your-writes path, not a lucky poll.
  */
+@CorebedTest(stubs = NRF, shared = false, reset = ResetMode.NEVER, properties = {
+        "stub.nrf.discovery.refresh-period=1h", "stub.nrf.discovery.empty-list=false",
+        "stub.nrf.heart-beat-timer=3", "stub.nrf.heartbeat-grace=0s", "stub.nrf.heartbeat-check-interval=100ms"})
 class NfProfileVisibilityIT {
 
-    static final Path dir = Path.of("target", "it-data", "visibility-" + UUID.randomUUID()).toAbsolutePath();
     static final String NFM = "/nnrf-nfm/v1/nf-instances/";
 
-    static ConfigurableApplicationContext nrf;
+    @Stub
+    static NrfHandle nrf;
     static String base;
 
     @BeforeAll
-    static void boot() {
-        nrf = TestNrf.start(dir, "--stub.nrf.discovery.refresh-period=1h", "--stub.nrf.discovery.empty-list=false",
-                "--stub.nrf.heart-beat-timer=3", "--stub.nrf.heartbeat-grace=0s", "--stub.nrf.heartbeat-check-interval=100ms");
-        base = "http://127.0.0.1:" + nrf.getBean(SbiEndpoints.class).sbiPort();
-    }
-
-    @AfterAll
-    static void shutdown() {
-        if (nrf != null) {
-            nrf.close();
-        }
+    static void addresses() {
+        base = nrf.sbiUri().toString();
     }
 
     static String pcf(String id, String set, int priority) {
@@ -141,13 +134,13 @@ class NfProfileVisibilityIT {
 
     @Test
     void anotherInstanceOnTheDataTierSeesTheWritesWithinItsPollInterval() throws Exception {
-        String jdbc = ((HikariDataSource) nrf.getBean(DataSource.class)).getJdbcUrl();
-        String server = jdbc.substring(0, jdbc.indexOf('/', "jdbc:mariadb://".length()));
         long period = 250;
-        try (ConfigurableApplicationContext other = TestNrf.start(dir.resolveSibling(dir.getFileName() + "-other"),
-                "--db.url=" + server, "--stub.nrf.discovery.refresh-period=" + period + "ms",
-                "--stub.nrf.heart-beat-timer=30")) {
-            String otherRoot = "http://127.0.0.1:" + other.getBean(SbiEndpoints.class).sbiPort();
+        // The other instance has the NRF's defaults but for its poll interval.
+        NrfHandle other = nrf.startInstance("stub.nrf.discovery.refresh-period=" + period + "ms",
+                "stub.nrf.discovery.empty-list=true", "stub.nrf.heart-beat-timer=30", "stub.nrf.heartbeat-grace=30s",
+                "stub.nrf.heartbeat-check-interval=1s");
+        try {
+            String otherRoot = other.sbiUri().toString();
             String set = set();
             String id = UUID.randomUUID().toString();
             // A bound, not a measurement: a few periods, for a shared and busy machine.
@@ -170,6 +163,8 @@ class NfProfileVisibilityIT {
             String mine = UUID.randomUUID().toString();
             assertThat(HttpProbe.h2c("PUT", otherRoot + NFM + mine, pcf(mine, set, 2)).status()).isEqualTo(201);
             assertThat(discovered(otherRoot, set)).isEqualTo(Map.of(mine, 2));
+        } finally {
+            other.stop();
         }
     }
 }

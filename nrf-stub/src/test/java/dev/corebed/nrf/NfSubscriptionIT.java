@@ -1,15 +1,19 @@
 package dev.corebed.nrf;
 
+import static dev.corebed.junit.StubType.NRF;
 import static dev.corebed.nrf.NfManagementIT.assertProblem;
 import static dev.corebed.nrf.NfManagementIT.uri;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.InProcess;
+import dev.corebed.junit.NrfHandle;
+import dev.corebed.junit.ResetMode;
+import dev.corebed.junit.Stub;
 import dev.corebed.junit.CallbackSink;
 import dev.corebed.sbi.Json;
-import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.test.HttpProbe.Reply;
 import dev.corebed.sbi.test.HttpProbe;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -26,7 +30,6 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -35,52 +38,40 @@ import tools.jackson.databind.JsonNode;
  * with a 1 s heartBeatTimer and 300 ms of grace, so an instance not heard of goes SUSPENDED in about
  * 1.4 s; each test watches its own NF set or instance, so the others' events do not reach it.
  */
+@CorebedTest(stubs = NRF, shared = false, reset = ResetMode.NEVER, properties = {"sbi.tls-port=-1",
+        "stub.nrf.heart-beat-timer=1", "stub.nrf.heartbeat-grace=300ms",
+        "stub.nrf.heartbeat-check-interval=100ms",
+        "stub.nrf.subscriptions.expiry-check-interval=100ms",
+        "stub.nrf.subscriptions.limit=" + NfSubscriptionIT.LIMIT,
+        "stub.nrf.subscriptions.notify-retry-backoff=100ms",
+        "spring.application.name=nrf-a"})
 class NfSubscriptionIT {
 
-    static final Path dir = Path.of("target", "it-data", "nf-subscriptions-" + UUID.randomUUID()).toAbsolutePath();
     static final int LIMIT = 25;
     static final String JSON_PATCH = "content-type: application/json-patch+json";
 
-    static ConfigurableApplicationContext nrfA;
-    static ConfigurableApplicationContext nrfB;
+    @Stub
+    static NrfHandle nrfA;
+    static NrfHandle nrfB;
     static String a;
     static String b;
     static String adminA;
     static String adminB;
     static CallbackSink sink;
 
-    static ConfigurableApplicationContext start(String name) {
-        return TestNrf.start(dir, "--sbi.tls-port=-1",
-                        "--stub.nrf.heart-beat-timer=1", "--stub.nrf.heartbeat-grace=300ms",
-                        "--stub.nrf.heartbeat-check-interval=100ms",
-                        "--stub.nrf.subscriptions.expiry-check-interval=100ms",
-                        "--stub.nrf.subscriptions.limit=" + LIMIT,
-                        "--stub.nrf.subscriptions.notify-retry-backoff=100ms",
-                        "--spring.application.name=" + name);
-    }
-
     @BeforeAll
     static void boot() throws Exception {
         sink = new CallbackSink();
-        nrfA = start("nrf-a");
-        nrfB = start("nrf-b");
-        a = "http://127.0.0.1:" + nrfA.getBean(SbiEndpoints.class).sbiPort();
-        b = "http://127.0.0.1:" + nrfB.getBean(SbiEndpoints.class).sbiPort();
-        adminA = "http://127.0.0.1:" + nrfA.getBean(SbiEndpoints.class).adminPort();
-        adminB = "http://127.0.0.1:" + nrfB.getBean(SbiEndpoints.class).adminPort();
+        nrfB = nrfA.startInstance("spring.application.name=nrf-b");
+        a = nrfA.sbiUri().toString();
+        b = nrfB.sbiUri().toString();
+        adminA = nrfA.adminUri().toString();
+        adminB = nrfB.adminUri().toString();
     }
 
     @AfterAll
     static void shutdown() {
-        for (AutoCloseable c : new AutoCloseable[] {nrfB, nrfA, sink}) {
-            try {
-                if (c != null) {
-                    c.close();
-                }
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        }
+        sink.close();
     }
 
     static String profile(String id, String set, String extra) {
@@ -399,7 +390,7 @@ class NfSubscriptionIT {
 
     /** The subscription's validity_until in the data tier, or null when the row is gone. */
     static Long storedValidity(String subscriptionId) throws Exception {
-        try (Connection c = nrfA.getBean(DataSource.class).getConnection();
+        try (Connection c = InProcess.bean(nrfA, DataSource.class).getConnection();
              PreparedStatement s = c.prepareStatement("SELECT validity_until FROM nf_subscriptions WHERE subscription_id = ?")) {
             s.setString(1, subscriptionId);
             try (ResultSet rs = s.executeQuery()) {
@@ -409,7 +400,7 @@ class NfSubscriptionIT {
     }
 
     static int validSubscriptions() throws Exception {
-        try (Connection c = nrfA.getBean(DataSource.class).getConnection();
+        try (Connection c = InProcess.bean(nrfA, DataSource.class).getConnection();
              PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM nf_subscriptions WHERE validity_until > ?")) {
             s.setLong(1, System.currentTimeMillis());
             try (ResultSet rs = s.executeQuery()) {
@@ -420,7 +411,7 @@ class NfSubscriptionIT {
     }
 
     static long storedUpdatedAt(String id) throws Exception {
-        try (Connection c = nrfA.getBean(DataSource.class).getConnection();
+        try (Connection c = InProcess.bean(nrfA, DataSource.class).getConnection();
              PreparedStatement s = c.prepareStatement("SELECT updated_at FROM nf_instances WHERE nf_instance_id = ?")) {
             s.setString(1, id);
             try (ResultSet rs = s.executeQuery()) {

@@ -1,6 +1,6 @@
 package dev.corebed.nrf;
 
-import dev.corebed.nrf.client.AccessTokenSource;
+import dev.corebed.launcher.StubCluster;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.Route;
 import dev.corebed.sbi.SbiResponse;
@@ -31,12 +31,16 @@ public final class NrfDiscoveryBenchBed {
         String query = args[3];
         FakePeer slf = new FakePeer("bench-slf", NfDiscoveryIT.slfRoute(),
                 r -> SbiResponse.json(200, Map.of(r.queryParam("nf-type"), NrfBenchPopulation.UDM_GROUP)));
-        ConfigurableApplicationContext nrf = NfDiscoveryIT.startNrf(dataDir, AccessTokenSource.NONE,
-                "--sbi.port=" + port, "--logging.level.root=WARN",
-                "--stub.nrf.slf.api-root=" + slf.apiRoot(), "--stub.nrf.slf.cache-ttl=24h",
-                // Nothing heartbeats between the fan-out driver's rounds: without this, the 260 NFs would be
-                // SUSPENDED 60 s after registration and the search would answer other bytes (EmptyList).
-                "--stub.nrf.heartbeat-grace=1h");
+        Map<String, String> settings = new java.util.LinkedHashMap<>(Map.of("nrf-stub.sbi.port", String.valueOf(port),
+                "nrf-stub.sbi.tls-port", "-1", "nrf-stub.admin.port", "0", "sbi.bind-address", "127.0.0.1",
+                "admin.bind-address", "127.0.0.1", "db.embedded.port", "0",
+                "db.embedded.data-dir", dataDir.toAbsolutePath().resolve("db").toString(), "logging.level.root", "WARN"));
+        settings.put("stub.nrf.slf.api-root", slf.apiRoot());
+        settings.put("stub.nrf.slf.cache-ttl", "24h");
+        // Nothing heartbeats between the fan-out driver's rounds: without this, the 260 NFs would be
+        // SUSPENDED 60 s after registration and the search would answer other bytes (EmptyList).
+        settings.put("stub.nrf.heartbeat-grace", "1h");
+        ConfigurableApplicationContext nrf = StubCluster.start(settings, java.util.List.of("nrf-stub")).context("nrf-stub");
         Runtime.getRuntime().addShutdownHook(new Thread(slf::close));
 
         SbiClient client = nrf.getBean(SbiClient.class);

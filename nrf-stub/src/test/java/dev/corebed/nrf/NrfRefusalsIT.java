@@ -1,13 +1,17 @@
 package dev.corebed.nrf;
 
+import static dev.corebed.junit.StubType.NRF;
 import static dev.corebed.nrf.NfManagementIT.assertProblem;
 import static dev.corebed.nrf.NfManagementIT.uri;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.corebed.sbi.config.SbiEndpoints;
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.InProcess;
+import dev.corebed.junit.NrfHandle;
+import dev.corebed.junit.ResetMode;
+import dev.corebed.junit.Stub;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -15,10 +19,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * What the NRF refuses because the Rel-17 schema or its data tier's columns say so: each class of input that
@@ -27,25 +29,18 @@ import org.springframework.context.ConfigurableApplicationContext;
  * is a 400 (413 for a document longer than its column) with the TS 29.500 cause and the attribute's JSON pointer,
  * and leaves the stored state as it was.
  */
+@CorebedTest(stubs = NRF, reset = ResetMode.PER_CLASS)
 class NrfRefusalsIT {
 
-    static final Path dir = Path.of("target", "it-data", "refusals-" + UUID.randomUUID()).toAbsolutePath();
     static final String JSON_PATCH = "content-type: application/json-patch+json";
 
-    static ConfigurableApplicationContext nrf;
+    @Stub
+    static NrfHandle nrf;
     static String h2c;
 
     @BeforeAll
-    static void boot() {
-        nrf = TestNrf.start(dir, "--sbi.tls-port=-1");
-        h2c = "http://127.0.0.1:" + nrf.getBean(SbiEndpoints.class).sbiPort();
-    }
-
-    @AfterAll
-    static void shutdown() {
-        if (nrf != null) {
-            nrf.close();
-        }
+    static void addresses() {
+        h2c = nrf.sbiUri().toString();
     }
 
     /** A valid NFProfile with {@code extra} members added (a leading comma each). */
@@ -158,7 +153,7 @@ class NrfRefusalsIT {
     }
 
     static String storedProfile(String id) throws Exception {
-        try (Connection c = nrf.getBean(DataSource.class).getConnection();
+        try (Connection c = InProcess.bean(nrf, DataSource.class).getConnection();
              PreparedStatement s = c.prepareStatement("SELECT profile FROM nf_instances WHERE nf_instance_id = ?")) {
             s.setString(1, id);
             try (ResultSet rs = s.executeQuery()) {
@@ -168,7 +163,7 @@ class NrfRefusalsIT {
     }
 
     static int subscriptions() throws Exception {
-        try (Connection c = nrf.getBean(DataSource.class).getConnection();
+        try (Connection c = InProcess.bean(nrf, DataSource.class).getConnection();
              PreparedStatement s = c.prepareStatement("SELECT (SELECT COUNT(*) FROM nf_subscriptions)"
                      + " + (SELECT COUNT(*) FROM nf_subscription_conditions)")) {
             try (ResultSet rs = s.executeQuery()) {

@@ -1,52 +1,47 @@
 package dev.corebed.nrf;
 
+import static dev.corebed.junit.StubType.NRF;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.InProcess;
+import dev.corebed.junit.NrfHandle;
+import dev.corebed.junit.ResetMode;
+import dev.corebed.junit.Stub;
 import dev.corebed.nrf.store.NfProfileView;
 import dev.corebed.nrf.store.NfProfileViewPolls;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.ManagementApiSpec;
 import dev.corebed.sbi.test.HttpProbe.Reply;
-import java.nio.file.Path;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
 
 /**
  * The NRF's part of the management API: reset (profiles, subscriptions and discovery gone at once, configured
  * rules back), its subscriptions listed and cleared, and rules set in configuration (answers.rules, faults.rules).
  */
+@CorebedTest(stubs = NRF, shared = false, reset = ResetMode.NEVER, properties = {
+        "faults.rules[0].id=configured-slow", "faults.rules[0].operation=GetNFInstance",
+        "faults.rules[0].delay.type=fixed", "faults.rules[0].delay.ms=1",
+        "answers.rules[0].id=no-nef", "answers.rules[0].match.operation=RegisterNFInstance",
+        "answers.rules[0].match.body.[/nfType]=NEF", "answers.rules[0].answer.status=403",
+        "answers.rules[0].answer.content-type=application/problem+json",
+        "answers.rules[0].answer.body={\"status\":403,\"cause\":\"NF_TYPE_NOT_ALLOWED\"}"})
 class NrfResetIT {
 
-    static final Path dir = Path.of("target", "it-data", "nrf-reset-" + UUID.randomUUID()).toAbsolutePath();
-    static ConfigurableApplicationContext nrf;
+    @Stub
+    static NrfHandle nrf;
     static String h2c;
     static String admin;
 
     @BeforeAll
-    static void boot() {
-        nrf = TestNrf.start(dir,
-                "--faults.rules[0].id=configured-slow", "--faults.rules[0].operation=GetNFInstance",
-                "--faults.rules[0].delay.type=fixed", "--faults.rules[0].delay.ms=1",
-                "--answers.rules[0].id=no-nef", "--answers.rules[0].match.operation=RegisterNFInstance",
-                "--answers.rules[0].match.body.[/nfType]=NEF", "--answers.rules[0].answer.status=403",
-                "--answers.rules[0].answer.content-type=application/problem+json",
-                "--answers.rules[0].answer.body={\"status\":403,\"cause\":\"NF_TYPE_NOT_ALLOWED\"}");
-        SbiEndpoints ep = nrf.getBean(SbiEndpoints.class);
-        h2c = "http://127.0.0.1:" + ep.sbiPort();
-        admin = "http://127.0.0.1:" + ep.adminPort();
-    }
-
-    @AfterAll
-    static void shutdown() {
-        if (nrf != null) {
-            nrf.close();
-        }
+    static void addresses() {
+        h2c = nrf.sbiUri().toString();
+        admin = nrf.adminUri().toString();
     }
 
     @BeforeEach
@@ -69,7 +64,7 @@ class NrfResetIT {
         assertThat(HttpProbe.h2c("PUT", h2c + "/nnrf-nfm/v1/nf-instances/" + id, NfManagementIT.profile(id, "UDM")).status())
                 .isEqualTo(201);
         assertThat(subscribe().status()).isEqualTo(201);
-        NfProfileViewPolls.poll(nrf.getBean(NfProfileView.class)); // discovery sees the registration (it polls every 250 ms)
+        NfProfileViewPolls.poll(InProcess.bean(nrf, NfProfileView.class)); // discovery sees the registration (it polls every 250 ms)
         assertThat(HttpProbe.h2c("GET", h2c + "/nnrf-disc/v1/nf-instances?target-nf-type=UDM&requester-nf-type=AMF", null)
                 .json().get("nfInstances")).hasSize(1);
         assertThat(admin("POST", "/admin/v1/faults", "{\"operation\":\"SearchNFInstances\",\"error\":{\"type\":\"reset\"}}")
@@ -115,6 +110,6 @@ class NrfResetIT {
 
     @Test
     void theManagementApiDocumentDescribesEveryRouteOfThisStub() {
-        ManagementApiSpec.assertDescribes("nrf", nrf.getBean(SbiEndpoints.class).managementRoutes());
+        ManagementApiSpec.assertDescribes("nrf", InProcess.bean(nrf, SbiEndpoints.class).managementRoutes());
     }
 }

@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Stream;
+import org.springframework.context.ApplicationContextInitializer;
+import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * The started sets of stubs of a test run, and the embedded database they share.
@@ -26,6 +28,8 @@ import java.util.stream.Stream;
  *       schemas of its own ({@code corebed_nrf_2}...), so two sets never see each other's data.</li>
  *   <li>At most {@code -Dcorebed.junit.max-clusters} sets (default 3) are kept; past that the one used least
  *       recently, and not in use, is stopped.</li>
+ *   <li>A set that is not shared ({@code @CorebedTest(shared = false)}) is started for its class and stopped
+ *       after it; it does not count against that limit.</li>
  * </ul>
  */
 final class Beds implements AutoCloseable {
@@ -35,6 +39,8 @@ final class Beds implements AutoCloseable {
 
     private final Path runDir;
     private final Map<BedConfig.Key, Bed> beds = new LinkedHashMap<>(16, 0.75f, true);
+    /** The sets of one class each, still running. */
+    private final List<Bed> own = new ArrayList<>();
     private final int maxBeds;
     private EmbeddedDatabase.Lease database;
     private int started;
@@ -47,18 +53,33 @@ final class Beds implements AutoCloseable {
 
     /** The set for this configuration, started if needed; the caller {@link #release}s it when its class is done. */
     synchronized Bed acquire(BedConfig config) {
-        Bed bed = beds.get(config.key());
+        Bed bed = config.shared() ? beds.get(config.key()) : null;
         if (bed == null) {
-            evict();
-            bed = start(config.key());
-            beds.put(config.key(), bed);
+            if (config.shared()) {
+                evict();
+            }
+            bed = start(config);
+            if (config.shared()) {
+                beds.put(config.key(), bed);
+            } else {
+                own.add(bed);
+            }
         }
         bed.users++;
         return bed;
     }
 
+    /** A class is done with its set: a set of its own stops; a shared one is put back as it was started. */
     synchronized void release(Bed bed) {
-        bed.users--;
+        if (--bed.users > 0) {
+            return;
+        }
+        if (bed.key().owner() != null) {
+            own.remove(bed);
+            bed.close();
+        } else {
+            bed.idle();
+        }
     }
 
     private void evict() {
@@ -72,7 +93,8 @@ final class Beds implements AutoCloseable {
         }
     }
 
-    private Bed start(BedConfig.Key key) {
+    private Bed start(BedConfig config) {
+        BedConfig.Key key = config.key();
         Map<String, String> settings = settings(key, ++started);
         long t0 = System.nanoTime();
         long dbMillis = -1;
@@ -82,9 +104,12 @@ final class Beds implements AutoCloseable {
             dbMillis = (System.nanoTime() - t0) / 1_000_000;
         }
         List<String> names = key.stubs().stream().map(StubType::stubName).toList();
-        StubCluster cluster = StubCluster.start(settings, names);
+        Map<String, List<ApplicationContextInitializer<ConfigurableApplicationContext>>> initializers = new LinkedHashMap<>();
+        config.initializers().forEach((type, list) -> initializers.put(type.stubName(), list));
+        StubCluster cluster = StubCluster.start(settings, names, initializers);
         long millis = (System.nanoTime() - t0) / 1_000_000;
-        System.out.println("corebed: started " + String.join(", ", names) + " in " + millis + " ms"
+        System.out.println("corebed: started " + String.join(", ", names) + (config.shared() ? "" : " for " + key.owner())
+                + " in " + millis + " ms"
                 + (dbMillis >= 0 ? " (the embedded database " + dbMillis + " ms of it)" : ""));
         return new Bed(key, cluster);
     }
@@ -123,7 +148,9 @@ final class Beds implements AutoCloseable {
     @Override
     public synchronized void close() {
         List<Bed> all = new ArrayList<>(beds.values());
+        all.addAll(own);
         beds.clear();
+        own.clear();
         RuntimeException failure = null;
         for (Bed bed : all) {
             try {

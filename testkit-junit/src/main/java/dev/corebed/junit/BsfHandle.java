@@ -7,8 +7,13 @@ import java.net.URI;
 /** The BSF stub: {@link StubHandle} with its typed client. */
 public final class BsfHandle extends StubHandle {
 
-    BsfHandle(StubCluster.Endpoints endpoints, URI adminUri) {
-        super(StubType.BSF, endpoints, BsfClient.of(adminUri));
+    BsfHandle(StubCluster.Instance instance, Bed bed, URI adminUri) {
+        super(StubType.BSF, instance, bed, BsfClient.of(adminUri));
+    }
+
+    @Override
+    public BsfHandle startInstance(String... properties) {
+        return (BsfHandle) super.startInstance(properties);
     }
 
     @Override

@@ -6,7 +6,10 @@ import dev.corebed.testkit.StubClient;
 import dev.corebed.testkit.UdrClient;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -18,6 +21,8 @@ import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolutionException;
 import org.junit.jupiter.api.extension.ParameterResolver;
 import org.junit.jupiter.api.extension.TestInstancePostProcessor;
+import org.springframework.context.ApplicationContextInitializer;
+import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * The JUnit 5 extension behind {@link CorebedTest}; also registered as a field, with its handles at hand:
@@ -38,7 +43,12 @@ import org.junit.jupiter.api.extension.TestInstancePostProcessor;
  *       (the NRF's journal then holds only what the NF under test sent); the NRF's SLF is the UDR when both run,
  *       as in the launcher.</li>
  *   <li><b>Reuse.</b> A started set stays up for the test run and serves every class that names the same stubs
- *       and properties: starting the stubs is paid once. It stops when the run ends.</li>
+ *       and properties: starting the stubs is paid once. It stops when the run ends. {@code shared = false}
+ *       gives a class a set of its own.</li>
+ *   <li><b>Peers that come and go.</b> A handle {@linkplain StubHandle#stop() stops}, {@linkplain StubHandle#start()
+ *       starts} and {@linkplain StubHandle#restart() restarts} its stub on the same ports and data tier, and
+ *       {@linkplain StubHandle#startInstance starts another instance} of it on the same data tier. When the
+ *       classes using a shared set are done, the further instances stop and every stub of the set runs again.</li>
  *   <li><b>Reset.</b> Before each test ({@link ResetMode}), {@code POST /admin/v1/reset} on each stub: its state,
  *       journal, scripted answers, fault rules and overload limits back to the configured defaults.</li>
  *   <li><b>Injection.</b> Fields and parameters annotated {@link Stub}, and parameters of type {@link NrfHandle},
@@ -54,6 +64,9 @@ public class CorebedExtension implements BeforeAllCallback, BeforeEachCallback, 
     private final StubType[] stubs;
     private final Map<String, String> properties = new TreeMap<>();
     private ResetMode reset = ResetMode.PER_METHOD;
+    private boolean shared = true;
+    private final Map<StubType, List<ApplicationContextInitializer<ConfigurableApplicationContext>>> initializers =
+            new EnumMap<>(StubType.class);
     private volatile Bed current;
 
     /** For {@code @ExtendWith}: the stubs come from the class's {@link CorebedTest}. */
@@ -83,9 +96,28 @@ public class CorebedExtension implements BeforeAllCallback, BeforeEachCallback, 
         return this;
     }
 
+    /** As {@link CorebedTest#shared()}. */
+    public CorebedExtension shared(boolean shared) {
+        requireProgrammatic();
+        this.shared = shared;
+        return this;
+    }
+
+    /**
+     * Runs on a stub's Spring context before it refreshes, each time the stub starts (not on instances started
+     * with {@link StubHandle#startInstance}): for tests of the stubs themselves, which replace one of a stub's
+     * beans. The set is then the class's own ({@code shared(false)}).
+     */
+    public CorebedExtension initializer(StubType stub, ApplicationContextInitializer<ConfigurableApplicationContext> initializer) {
+        requireProgrammatic();
+        initializers.computeIfAbsent(stub, k -> new ArrayList<>()).add(initializer);
+        shared = false;
+        return this;
+    }
+
     private void requireProgrammatic() {
         if (stubs == null) {
-            throw new IllegalStateException("set properties and reset on @CorebedTest");
+            throw new IllegalStateException("set properties, reset and shared on @CorebedTest");
         }
     }
 
@@ -162,12 +194,12 @@ public class CorebedExtension implements BeforeAllCallback, BeforeEachCallback, 
     private BedConfig config(ExtensionContext context) {
         if (stubs != null) {
             return BedConfig.of(stubs, properties.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                    .toArray(String[]::new), reset);
+                    .toArray(String[]::new), reset, shared ? null : this).withInitializers(initializers);
         }
         for (Class<?> c = context.getRequiredTestClass(); c != null; c = c.getEnclosingClass()) {
             CorebedTest test = c.getAnnotation(CorebedTest.class);
             if (test != null) {
-                return BedConfig.of(test.stubs(), test.properties(), test.reset());
+                return BedConfig.of(test.stubs(), test.properties(), test.reset(), test.shared() ? null : c);
             }
         }
         throw new ExtensionConfigurationException("CorebedExtension needs @CorebedTest(stubs = ...) on the test class,"

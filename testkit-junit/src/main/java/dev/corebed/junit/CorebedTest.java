@@ -43,4 +43,11 @@ public @interface CorebedTest {
      * for that stub only ({@code udr-stub.faults.rules[0].operation=ReadPolicyData}). See docs/configuration.md.
      */
     String[] properties() default {};
+
+    /**
+     * Whether the started set is shared: kept for the test run and reused by every class with the same stubs and
+     * properties (the default: starting stubs is paid once). {@code false}: a set of the class's own, started
+     * before its first test and stopped after its last, whose metrics count only what the class sent.
+     */
+    boolean shared() default true;
 }

@@ -12,9 +12,9 @@ public final class InProcess {
     private InProcess() {}
 
     public static ConfigurableApplicationContext context(StubHandle stub) {
-        ConfigurableApplicationContext c = stub.context;
+        ConfigurableApplicationContext c = stub.context();
         if (c == null) {
-            throw new IllegalStateException(stub + " was not started in this JVM by the extension");
+            throw new IllegalStateException(stub + " is stopped");
         }
         return c;
     }

@@ -7,8 +7,13 @@ import java.net.URI;
 /** The NRF stub: {@link StubHandle} with its typed client. */
 public final class NrfHandle extends StubHandle {
 
-    NrfHandle(StubCluster.Endpoints endpoints, URI adminUri) {
-        super(StubType.NRF, endpoints, NrfClient.of(adminUri));
+    NrfHandle(StubCluster.Instance instance, Bed bed, URI adminUri) {
+        super(StubType.NRF, instance, bed, NrfClient.of(adminUri));
+    }
+
+    @Override
+    public NrfHandle startInstance(String... properties) {
+        return (NrfHandle) super.startInstance(properties);
     }
 
     @Override

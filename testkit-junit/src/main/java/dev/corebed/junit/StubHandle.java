@@ -21,11 +21,15 @@ public class StubHandle {
     private final URI adminUri;
     private final DiameterEndpoint diameter;
     private final StubClient client;
-    /** Set by the extension: the stub's Spring context, for {@link InProcess}. */
-    volatile ConfigurableApplicationContext context;
+    /** The running stub behind it: its Spring context (for {@link InProcess}), stopped and started here. */
+    private final StubCluster.Instance instance;
+    private final Bed bed;
 
-    StubHandle(StubType type, StubCluster.Endpoints endpoints, StubClient client) {
+    StubHandle(StubType type, StubCluster.Instance instance, Bed bed, StubClient client) {
+        StubCluster.Endpoints endpoints = instance.endpoints();
         this.type = type;
+        this.instance = instance;
+        this.bed = bed;
         this.sbiUri = URI.create("http://" + HOST + ":" + endpoints.sbiPort());
         this.tlsUri = endpoints.tlsPort() < 0 ? null : URI.create("https://" + HOST + ":" + endpoints.tlsPort());
         this.adminUri = URI.create("http://" + HOST + ":" + endpoints.adminPort());
@@ -35,14 +39,56 @@ public class StubHandle {
     }
 
     /** The handle of a started stub, typed when the stub has a type of its own. */
-    static StubHandle of(StubType type, StubCluster.Endpoints endpoints) {
-        URI admin = URI.create("http://" + HOST + ":" + endpoints.adminPort());
+    static StubHandle of(StubType type, StubCluster.Instance instance, Bed bed) {
+        URI admin = URI.create("http://" + HOST + ":" + instance.endpoints().adminPort());
         return switch (type) {
-            case NRF -> new NrfHandle(endpoints, admin);
-            case UDR -> new UdrHandle(endpoints, admin);
-            case BSF -> new BsfHandle(endpoints, admin);
-            default -> new StubHandle(type, endpoints, StubClient.of(admin)); // a stub without a typed client yet
+            case NRF -> new NrfHandle(instance, bed, admin);
+            case UDR -> new UdrHandle(instance, bed, admin);
+            case BSF -> new BsfHandle(instance, bed, admin);
+            default -> new StubHandle(type, instance, bed, StubClient.of(admin)); // a stub without a typed client yet
         };
+    }
+
+    /** The stub's Spring context, or null while it is stopped. */
+    ConfigurableApplicationContext context() {
+        return instance.context();
+    }
+
+    /**
+     * Another instance of this stub on the same data tier (the same database and tables, as two instances behind
+     * a load balancer), on free ports of its own, with a journal, faults, metrics and in-memory views of its own.
+     * {@code properties} ({@code key=value}, as in {@link CorebedTest#properties()} but without a stub prefix)
+     * are its own settings, over those of the set. It is reset with the set, and stopped when the test classes
+     * using the set are done (or before, with {@link #stop()}).
+     */
+    public StubHandle startInstance(String... properties) {
+        return bed.startInstance(type, properties);
+    }
+
+    /**
+     * Stops the stub, as a peer that goes down: its ports close, its connections drop. The data tier stays. It
+     * starts again with {@link #start()}, and by itself before the next test that resets the set.
+     */
+    public void stop() {
+        instance.stop();
+    }
+
+    /** Starts a stopped stub again, on the same ports, on the data it had; a no-op when it runs. */
+    public void start() {
+        instance.start();
+    }
+
+    /**
+     * A peer restart: stops the stub and starts it again on the same ports and data tier. What it keeps in
+     * memory (journal, run-time faults and scripted answers, subscriptions' timers) is lost, as in a real restart;
+     * what it keeps in the data tier is not.
+     */
+    public void restart() {
+        instance.restart();
+    }
+
+    public boolean running() {
+        return instance.running();
     }
 
     public StubType type() {

@@ -7,8 +7,13 @@ import java.net.URI;
 /** The UDR stub: {@link StubHandle} with its typed client. */
 public final class UdrHandle extends StubHandle {
 
-    UdrHandle(StubCluster.Endpoints endpoints, URI adminUri) {
-        super(StubType.UDR, endpoints, UdrClient.of(adminUri));
+    UdrHandle(StubCluster.Instance instance, Bed bed, URI adminUri) {
+        super(StubType.UDR, instance, bed, UdrClient.of(adminUri));
+    }
+
+    @Override
+    public UdrHandle startInstance(String... properties) {
+        return (UdrHandle) super.startInstance(properties);
     }
 
     @Override

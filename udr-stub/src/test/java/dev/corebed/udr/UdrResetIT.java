@@ -1,13 +1,17 @@
 package dev.corebed.udr;
 
+import static dev.corebed.junit.StubType.UDR;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.InProcess;
+import dev.corebed.junit.ResetMode;
+import dev.corebed.junit.Stub;
+import dev.corebed.junit.UdrHandle;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.ManagementApiSpec;
 import dev.corebed.sbi.test.HttpProbe.Reply;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -17,24 +21,14 @@ import tools.jackson.databind.JsonNode;
  * view reloaded at once, configured fault rules back), policy data cleared with or without the group-id map, and
  * provisioning bodies with an unknown field refused.
  */
+@CorebedTest(stubs = UDR, shared = false, reset = ResetMode.NEVER, properties = {
+        "faults.rules[0].id=configured-slow", "faults.rules[0].service=nudr-dr",
+        "faults.rules[0].delay.type=fixed", "faults.rules[0].delay.ms=1"})
 class UdrResetIT {
 
     static final String IMSI = "imsi-001010000000001";
-    static TestUdr udr;
-
-    @BeforeAll
-    static void boot() {
-        udr = TestUdr.start(TestUdr.newDataDir("udr-reset"),
-                "--faults.rules[0].id=configured-slow", "--faults.rules[0].service=nudr-dr",
-                "--faults.rules[0].delay.type=fixed", "--faults.rules[0].delay.ms=1");
-    }
-
-    @AfterAll
-    static void shutdown() {
-        if (udr != null) {
-            udr.close();
-        }
-    }
+    @Stub
+    static UdrHandle udr;
 
     @BeforeEach
     void fresh() {
@@ -42,15 +36,15 @@ class UdrResetIT {
     }
 
     static Reply admin(String method, String path, String body) {
-        return HttpProbe.http1(method, udr.admin + path, body);
+        return HttpProbe.http1(method, udr.adminUri() + path, body);
     }
 
     static Reply amData() {
-        return HttpProbe.h2c("GET", udr.sbi + "/nudr-dr/v2/policy-data/ues/" + IMSI + "/am-data", null);
+        return HttpProbe.h2c("GET", udr.sbiUri() + "/nudr-dr/v2/policy-data/ues/" + IMSI + "/am-data", null);
     }
 
     static Reply groupId() {
-        return HttpProbe.h2c("GET", udr.sbi + "/nudr-group-id-map/v1/nf-group-ids?nf-type=UDM&subscriberId=" + IMSI, null);
+        return HttpProbe.h2c("GET", udr.sbiUri() + "/nudr-group-id-map/v1/nf-group-ids?nf-type=UDM&subscriberId=" + IMSI, null);
     }
 
     static void provision() {
@@ -65,9 +59,9 @@ class UdrResetIT {
     @Test
     void resetRemovesPolicyDataSubscriptionsAndTheGroupIdMapAndBringsBackTheConfiguredRules() {
         provision();
-        Reply sub = HttpProbe.h2c("POST", udr.sbi + "/nudr-dr/v2/policy-data/subs-to-notify", """
+        Reply sub = HttpProbe.h2c("POST", udr.sbiUri() + "/nudr-dr/v2/policy-data/subs-to-notify", """
                 {"notificationUri":"http://127.0.0.1:9/notify","monitoredResourceUris":["%s/nudr-dr/v2/policy-data/ues/%s"]}"""
-                .formatted(udr.sbi, IMSI));
+                .formatted(udr.sbiUri(), IMSI));
         assertThat(sub.status()).as(sub.body()).isEqualTo(201);
         assertThat(admin("PUT", "/admin/v1/faults/runtime", "{\"service\":\"nudr-dr\",\"error\":{\"type\":\"reset\"},\"times\":1}")
                 .status()).isEqualTo(201);
@@ -115,6 +109,6 @@ class UdrResetIT {
 
     @Test
     void theManagementApiDocumentDescribesEveryRouteOfThisStub() {
-        ManagementApiSpec.assertDescribes("udr", udr.context.getBean(SbiEndpoints.class).managementRoutes());
+        ManagementApiSpec.assertDescribes("udr", InProcess.bean(udr, SbiEndpoints.class).managementRoutes());
     }
 }
