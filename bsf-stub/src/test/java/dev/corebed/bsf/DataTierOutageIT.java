@@ -3,6 +3,7 @@ package dev.corebed.bsf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.corebed.dbtier.EmbeddedDatabase;
+import dev.corebed.launcher.StubCluster;
 import dev.corebed.sbi.Json;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -18,6 +19,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -53,10 +56,10 @@ class DataTierOutageIT {
 
     @Test
     void killedDatabaseIsRestartedAndNoAnswerIsLostOrWrong() throws Exception {
-        Path data = TestBsf.dataDir("outage");
+        Path data = dataDir("outage");
         try (EmbeddedDatabase db = database(data, EmbeddedDatabase.Config.DEFAULT_RESTART_ATTEMPTS);
              // the deadline within the 1 s bound asserted below, for a commit a dying server holds (an fsync)
-             TestBsf bsf = TestBsf.start(data, "--db.url=" + db.serverUrl(), "--db.request-timeout=700ms")) {
+             Bsf bsf = Bsf.start(data, db, "700ms")) {
             long oldPid = db.pid();
             ConcurrentLinkedQueue<OutageClient.Answer> log = new ConcurrentLinkedQueue<>();
             AtomicBoolean writing = new AtomicBoolean(true);
@@ -136,9 +139,9 @@ class DataTierOutageIT {
 
     @Test
     void stopWithTheDataTierDownTakesUnderFiveSeconds() throws Exception {
-        Path data = TestBsf.dataDir("outage-stop");
+        Path data = dataDir("outage-stop");
         EmbeddedDatabase db = database(data, 0);
-        TestBsf bsf = TestBsf.start(data, "--db.url=" + db.serverUrl());
+        Bsf bsf = Bsf.start(data, db, "3s");
         try {
             ProcessHandle.of(db.pid()).orElseThrow().destroyForcibly();
             OutageClient.Answer refused = client.create(bsf.sbi, "10.9.0.1");
@@ -162,7 +165,30 @@ class DataTierOutageIT {
         }
     }
 
-    private HttpResponse<String> health(TestBsf bsf) throws IOException, InterruptedException {
+    /** A BSF alone on loopback, on this database as an SQL node (db.url), with this request deadline. */
+    record Bsf(StubCluster cluster, String sbi, String admin) implements AutoCloseable {
+
+        static Bsf start(Path data, EmbeddedDatabase db, String requestTimeout) {
+            StubCluster cluster = StubCluster.start(Map.of("bsf-stub.sbi.port", "0", "bsf-stub.sbi.tls-port", "0",
+                    "bsf-stub.admin.port", "0", "bsf-stub.diameter.port", "0", "sbi.bind-address", "127.0.0.1",
+                    "admin.bind-address", "127.0.0.1", "diameter.bind-address", "127.0.0.1",
+                    "sbi.tls.self-signed-dir", data.resolve("tls").toString(), "db.url", db.serverUrl(),
+                    "db.request-timeout", requestTimeout), List.of("bsf-stub"));
+            StubCluster.Endpoints ep = cluster.endpoints("bsf-stub");
+            return new Bsf(cluster, "http://127.0.0.1:" + ep.sbiPort(), "http://127.0.0.1:" + ep.adminPort());
+        }
+
+        @Override
+        public void close() {
+            cluster.close();
+        }
+    }
+
+    private static Path dataDir(String name) {
+        return Path.of("target", "it-data", name + "-" + UUID.randomUUID()).toAbsolutePath();
+    }
+
+    private HttpResponse<String> health(Bsf bsf) throws IOException, InterruptedException {
         return http.send(HttpRequest.newBuilder(URI.create(bsf.admin + "/health")).timeout(Duration.ofSeconds(3)).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
