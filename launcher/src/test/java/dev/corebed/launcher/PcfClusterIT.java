@@ -51,6 +51,11 @@ class PcfClusterIT {
         settings.put("smf-sim.peer.smf.delete-on-terminate", "false");
         // A change of PLMN refreshes the CHF subscription (the seed's internet model does not: its default is empty).
         settings.put("pcf-stub.stub.pcf.sm.chf-modify-triggers", "PLMN_CH");
+        // The metered DNN's sessions are usage monitored; a UDR that fails fails the request (the shipped is continue).
+        settings.put("pcf-stub.stub.pcf.dnns.metered.usage-monitoring", "true");
+        settings.put("pcf-stub.stub.pcf.dnns.metered.usage-volume-threshold", "2000");
+        settings.put("pcf-stub.stub.pcf.dnns.metered.usage-allowed-volume", "100000");
+        settings.put("pcf-stub.stub.pcf.peers.udr.on-failure", "fail");
         cluster = StubCluster.start(settings);
         pcf = "http://127.0.0.1:" + cluster.endpoints("pcf-stub").sbiPort();
         pcfAdmin = "http://127.0.0.1:" + cluster.endpoints("pcf-stub").adminPort() + "/admin/v1/pcf";
@@ -637,5 +642,120 @@ class PcfClusterIT {
         assertThat(admin("chf-sim", "GET", "/admin/v1/journal/count?operation=SubscribeIntermediate&supi=" + supi, null)
                 .json().get("count").asInt()).isEqualTo(2);
         assertThat(HttpProbe.h2c("POST", pcf + SM + "/" + id + "/delete", "{}").status()).isEqualTo(204);
+    }
+
+    static String usageMonitoring(String supi) {
+        return "http://127.0.0.1:" + cluster.endpoints("udr-stub").sbiPort() + "/nudr-dr/v2/policy-data/ues/" + supi
+                + "/sm-data/um-session";
+    }
+
+    static String usageReport(long volume, long uplink, long downlink, long time) {
+        return """
+                {"refUmIds":"um-session","volUsage":%d,"volUsageUplink":%d,"volUsageDownlink":%d,"timeUsage":%d}"""
+                .formatted(volume, uplink, downlink, time);
+    }
+
+    @Test
+    void aMeteredSessionIsMonitoredFromTheUdrsAllowanceAndItsReportedUsageIsWrittenBackToTheUdr() {
+        String supi = "imsi-001010000000401";
+        provision(supi, "gold");
+        // What remains of the UE's allowance, as the UDR holds it.
+        Reply allowance = HttpProbe.h2c("PUT", usageMonitoring(supi), """
+                {"limitId":"um-session","umLevel":"SESSION_LEVEL","allowedUsage":{"totalVolume":5000}}""");
+        assertThat(allowance.status()).as(allowance.body()).isEqualTo(201);
+
+        Reply created = HttpProbe.h2c("POST", pcf + SM, context(supi, "metered", "10.45.4.1", "u1"));
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        SmPolicyDecision decision = StrictJson.read(created.body().getBytes(), SmPolicyDecision.class);
+        assertThat(decision.umDecs()).containsOnlyKeys("um-session");
+        assertThat(created.json().at("/umDecs/um-session/umId").asString()).isEqualTo("um-session");
+        assertThat(created.json().at("/umDecs/um-session/volumeThreshold").asLong()).isEqualTo(2000); // the DNN's threshold
+        assertThat(created.json().at("/sessRules/sess-1/refUmData").asString()).isEqualTo("um-session");
+        assertThat(created.json().get("policyCtrlReqTriggers").toString()).contains("\"US_RE\"");
+        String id = id(created);
+        assertThat(admin("udr-stub", "GET", "/admin/v1/journal/count?operation=ReadUsageMonitoringInformation&supi=" + supi, null)
+                .json().get("count").asInt()).isEqualTo(1);
+
+        // The SMF reports 3500 bytes: 1500 remain, the next threshold.
+        Reply updated = HttpProbe.h2c("POST", pcf + SM + "/" + id + "/update", "{\"repPolicyCtrlReqTriggers\":[\"US_RE\"],"
+                + "\"accuUsageReports\":[" + usageReport(3500, 1000, 2500, 60) + "]}");
+        assertThat(updated.status()).as(updated.body()).isEqualTo(200);
+        StrictJson.read(updated.body().getBytes(), SmPolicyDecision.class);
+        assertThat(updated.json().at("/umDecs/um-session/volumeThreshold").asLong()).isEqualTo(1500);
+        JsonNode used = stored(id).at("/inputs/usage/um-session/used");
+        assertThat(used.get("volUsage").asLong()).isEqualTo(3500);
+        assertThat(used.get("volUsageDownlink").asLong()).isEqualTo(2500);
+        assertThat(used.get("timeUsage").asLong()).isEqualTo(60);
+        Reply atUdr = HttpProbe.h2c("GET", usageMonitoring(supi), null);
+        assertThat(atUdr.status()).as(atUdr.body()).isEqualTo(200);
+        StrictJson.read(atUdr.body().getBytes(), dev.corebed.model.ts29519.UsageMonData.class);
+        assertThat(atUdr.json().get("limitId").asString()).isEqualTo("um-session");
+        assertThat(atUdr.json().get("umLevel").asString()).isEqualTo("SESSION_LEVEL");
+        assertThat(atUdr.json().at("/scopes/1-000001/dnn/0").asString()).isEqualTo("metered");
+        assertThat(atUdr.json().at("/allowedUsage/totalVolume").asLong()).isEqualTo(1500);
+
+        // The final report at delete: 1000 more, 500 remain at the UDR.
+        Reply deleted = HttpProbe.h2c("POST", pcf + SM + "/" + id + "/delete", "{\"accuUsageReports\":[" + usageReport(1000, 0, 1000, 5) + "]}");
+        assertThat(deleted.status()).as(deleted.body()).isEqualTo(204);
+        assertThat(HttpProbe.h2c("GET", usageMonitoring(supi), null).json().at("/allowedUsage/totalVolume").asLong()).isEqualTo(500);
+
+        // The UE's next session starts from what remains; once it is used up, monitoring stops.
+        Reply next = HttpProbe.h2c("POST", pcf + SM, context(supi, "metered", "10.45.4.1", "u2"));
+        assertThat(next.status()).as(next.body()).isEqualTo(201);
+        assertThat(next.json().at("/umDecs/um-session/volumeThreshold").asLong()).isEqualTo(500);
+        Reply usedUp = HttpProbe.h2c("POST", pcf + SM + "/" + id(next) + "/update", "{\"repPolicyCtrlReqTriggers\":[\"US_RE\"],"
+                + "\"accuUsageReports\":[" + usageReport(700, 0, 700, 1) + "]}");
+        assertThat(usedUp.status()).as(usedUp.body()).isEqualTo(200);
+        assertThat(usedUp.json().at("/umDecs/um-session").isNull()).isTrue();
+        assertThat(HttpProbe.h2c("GET", usageMonitoring(supi), null).json().at("/allowedUsage/totalVolume").asLong()).isZero();
+        assertThat(HttpProbe.h2c("POST", pcf + SM + "/" + id(next) + "/delete", "{}").status()).isEqualTo(204);
+
+        // An internet session (usage monitoring off, as shipped) has none of it and reads nothing more from the UDR.
+        String reads = "/admin/v1/journal/count?operation=ReadUsageMonitoringInformation&supi=" + supi;
+        int readsBefore = admin("udr-stub", "GET", reads, null).json().get("count").asInt();
+        Reply internet = HttpProbe.h2c("POST", pcf + SM, context(supi, "internet", "10.45.4.2", "u3"));
+        assertThat(internet.json().has("umDecs")).isFalse();
+        assertThat(admin("udr-stub", "GET", reads, null).json().get("count").asInt()).isEqualTo(readsBefore);
+        assertThat(HttpProbe.h2c("POST", pcf + SM + "/" + id(internet) + "/delete", "{}").status()).isEqualTo(204);
+    }
+
+    @Test
+    void aUdrThatFailsTheUsageWriteFailsTheReportWithNothingStoredWhenConfiguredSo() {
+        String supi = "imsi-001010000000402";
+        provision(supi, "gold");
+        // No usage monitoring data at the UDR: the DNN's allowance (100000).
+        Reply created = HttpProbe.h2c("POST", pcf + SM, context(supi, "metered", "10.45.4.3", "u4"));
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        assertThat(created.json().at("/umDecs/um-session/volumeThreshold").asLong()).isEqualTo(2000);
+        String id = id(created);
+        String metrics = "http://127.0.0.1:" + cluster.endpoints("pcf-stub").adminPort() + "/metrics";
+        String failed = "stub_pcf_peer_failures_total{application=\"pcf-stub\",effect=\"failed\",peer=\"udr\"}";
+        double before = counter(HttpProbe.http1("GET", metrics, null).body(), failed);
+
+        String fault = "{\"operation\":\"CreateUsageMonitoringResource\",\"times\":1,"
+                + "\"error\":{\"type\":\"http\",\"status\":500,\"cause\":\"SYSTEM_FAILURE\"}}";
+        assertThat(admin("udr-stub", "POST", "/admin/v1/faults", fault).status()).isEqualTo(201);
+        String report = "{\"repPolicyCtrlReqTriggers\":[\"US_RE\"],\"accuUsageReports\":[" + usageReport(1000, 0, 1000, 1) + "]}";
+        Reply refused = HttpProbe.h2c("POST", pcf + SM + "/" + id + "/update", report);
+        assertThat(refused.status()).as(refused.body()).isEqualTo(500);
+        assertThat(refused.header("content-type")).startsWith("application/problem+json");
+        assertThat(refused.json().get("cause").asString()).isEqualTo("SYSTEM_FAILURE");
+        assertThat(refused.json().get("detail").asString()).contains("UDR");
+        assertThat(stored(id).at("/inputs/usage/um-session/used").isEmpty()).isTrue();
+        assertThat(HttpProbe.h2c("GET", usageMonitoring(supi), null).status()).isEqualTo(404);
+        assertThat(counter(HttpProbe.http1("GET", metrics, null).body(), failed)).isEqualTo(before + 1);
+
+        // The SMF reports again: stored and written.
+        assertThat(HttpProbe.h2c("POST", pcf + SM + "/" + id + "/update", report).status()).isEqualTo(200);
+        assertThat(stored(id).at("/inputs/usage/um-session/used/volUsage").asLong()).isEqualTo(1000);
+        assertThat(HttpProbe.h2c("GET", usageMonitoring(supi), null).json().at("/allowedUsage/totalVolume").asLong()).isEqualTo(99000);
+
+        // A failing final write keeps the association for the SMF to delete again.
+        assertThat(admin("udr-stub", "POST", "/admin/v1/faults", fault).status()).isEqualTo(201);
+        String last = "{\"accuUsageReports\":[" + usageReport(500, 0, 500, 1) + "]}";
+        assertThat(HttpProbe.h2c("POST", pcf + SM + "/" + id + "/delete", last).status()).isEqualTo(500);
+        assertThat(stored(id).at("/inputs/usage/um-session/used/volUsage").asLong()).isEqualTo(1000);
+        assertThat(HttpProbe.h2c("POST", pcf + SM + "/" + id + "/delete", last).status()).isEqualTo(204);
+        assertThat(HttpProbe.h2c("GET", usageMonitoring(supi), null).json().at("/allowedUsage/totalVolume").asLong()).isEqualTo(98500);
     }
 }

@@ -11,8 +11,9 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Nudr_DataRepository, policy data (TS 29.504 / TS 29.519) as the PCF uses it: the reads of a create, and the
- * subscription to the UE's changes ({@code subs-to-notify}) for the life of an association.
+ * Nudr_DataRepository, policy data (TS 29.504 / TS 29.519) as the PCF uses it: the reads of a create, the
+ * subscription to the UE's changes ({@code subs-to-notify}) for the life of an association, and the UE's usage
+ * monitoring resource ({@code sm-data/{usageMonId}}).
  */
 public final class NudrPolicyDataClient {
 
@@ -57,6 +58,37 @@ public final class NudrPolicyDataClient {
             }
             throw PeerRequests.unexpected(udr, operation, r);
         });
+    }
+
+    /**
+     * ReadUsageMonitoringInformation: the UE's UsageMonData of usageMonId, or null when the UDR has none (204, 404).
+     */
+    public CompletableFuture<JsonNode> readUsageMonitoring(PeerRoute udr, String ueId, String usageMonId) {
+        String operation = "ReadUsageMonitoringInformation";
+        return requests.send(udr, operation, "GET", usageMonitoring(ueId, usageMonId), null, null).thenApply(r -> {
+            if (r.status() == 200) {
+                return r.json();
+            }
+            if (r.status() == 204 || r.status() == 404) {
+                return null;
+            }
+            throw PeerRequests.unexpected(udr, operation, r);
+        });
+    }
+
+    /** CreateUsageMonitoringResource: the UE's UsageMonData of usageMonId, created or replaced (201). */
+    public CompletableFuture<Void> writeUsageMonitoring(PeerRoute udr, String ueId, String usageMonId, JsonNode usageMonData) {
+        String operation = "CreateUsageMonitoringResource";
+        return requests.send(udr, operation, "PUT", usageMonitoring(ueId, usageMonId), "application/json", Json.write(usageMonData))
+                .thenAccept(r -> {
+                    if (r.status() / 100 != 2) {
+                        throw PeerRequests.unexpected(udr, operation, r);
+                    }
+                });
+    }
+
+    private static String usageMonitoring(String ueId, String usageMonId) {
+        return ROOT + "/ues/" + encode(ueId) + "/sm-data/" + encode(usageMonId);
     }
 
     private static String smDataQuery(JsonNode snssai, String dnn) {

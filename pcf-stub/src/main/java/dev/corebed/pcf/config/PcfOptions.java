@@ -8,6 +8,7 @@ import dev.corebed.pcf.service.PolicyOptions;
 import dev.corebed.pcf.service.PolicyProfile;
 import dev.corebed.pcf.service.SmPolicyOptions;
 import dev.corebed.pcf.service.UdrRead;
+import dev.corebed.pcf.service.UsageMonitoring;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -23,7 +24,8 @@ final class PcfOptions {
     static SmPolicyOptions sm(PcfProperties p) {
         PcfProperties.Sm sm = p.sm();
         FanOut defaults = new FanOut(reads(sm.udrReads(), "stub.pcf.sm.udr-reads"), sm.udrSubscribe(), sm.chf(), sm.binding(),
-                sm.nrfCache(), sm.policy(), Set.copyOf(sm.chfModifyTriggers()));
+                sm.nrfCache(), sm.policy(), Set.copyOf(sm.chfModifyTriggers()), usageMonitoring(sm.usageMonitoring(),
+                sm.usageMonitoringKey(), sm.usageVolumeThreshold(), sm.usageAllowedVolume(), "stub.pcf.sm"));
         Map<String, FanOut> dnns = new LinkedHashMap<>();
         p.dnns().forEach((dnn, d) -> dnns.put(dnn, new FanOut(
                 d.udrReads() != null ? reads(d.udrReads(), "stub.pcf.dnns." + dnn + ".udr-reads") : defaults.udrReads(),
@@ -32,10 +34,27 @@ final class PcfOptions {
                 d.binding() != null ? d.binding() : defaults.binding(),
                 d.nrfCache() != null ? d.nrfCache() : defaults.nrfCache(),
                 d.policy() != null ? d.policy() : defaults.policy(),
-                d.chfModifyTriggers() != null ? Set.copyOf(d.chfModifyTriggers()) : defaults.chfModifyTriggers())));
+                d.chfModifyTriggers() != null ? Set.copyOf(d.chfModifyTriggers()) : defaults.chfModifyTriggers(),
+                usageMonitoring(d.usageMonitoring() != null ? d.usageMonitoring() : sm.usageMonitoring(),
+                        d.usageMonitoringKey() != null ? d.usageMonitoringKey() : sm.usageMonitoringKey(),
+                        d.usageVolumeThreshold() != null ? d.usageVolumeThreshold() : sm.usageVolumeThreshold(),
+                        d.usageAllowedVolume() != null ? d.usageAllowedVolume() : sm.usageAllowedVolume(), "stub.pcf.dnns." + dnn))));
         hex(sm.supportedFeatures(), "stub.pcf.sm.supported-features");
         return new SmPolicyOptions(defaults, dnns, sm.triggers(), sm.rejectUnsubscribedTriggers(), sm.validateUser(),
                 sm.supportedFeatures());
+    }
+
+    static UsageMonitoring usageMonitoring(boolean on, String key, long threshold, long allowed, String setting) {
+        if (!on) {
+            return null;
+        }
+        if (key == null || key.isBlank() || key.length() > 255) {
+            throw new IllegalArgumentException(setting + ".usage-monitoring-key: 1 to 255 characters");
+        }
+        if (threshold <= 0 || allowed < 0) {
+            throw new IllegalArgumentException(setting + ".usage-volume-threshold must be > 0 and usage-allowed-volume >= 0");
+        }
+        return new UsageMonitoring(key, threshold, allowed);
     }
 
     static PolicyAssociationService.Options am(PcfProperties p) {

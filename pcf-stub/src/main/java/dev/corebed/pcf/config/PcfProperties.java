@@ -67,6 +67,11 @@ public record PcfProperties(
      * @param supportedFeatures the Npcf_SMPolicyControl features of this PCF (hex), answered as the intersection
      * @param chfModifyTriggers an update reporting one of these triggers first refreshes the session's CHF subscription
      *                     (SubscribeIntermediate) and is decided on the answered status; empty = never (the seed's count)
+     * @param usageMonitoring session-level usage monitoring (umDecs, US_RE): the UE's remaining allowance read from the
+     *                     UDR's usage monitoring resource on create, the SMF's reports accumulated and written back to it
+     * @param usageMonitoringKey the umId of the decision, the UDR's usageMonId and limitId
+     * @param usageVolumeThreshold the volumeThreshold (bytes) the SMF reports at; lowered to the remaining allowance
+     * @param usageAllowedVolume the allowance (bytes) of a UE the UDR has no usage monitoring data of
      */
     public record Sm(
             @DefaultValue({"sm-data", "operator-specific-data"}) List<String> udrReads,
@@ -82,11 +87,16 @@ public record PcfProperties(
             @DefaultValue("true") boolean rejectUnsubscribedTriggers,
             @DefaultValue("false") boolean validateUser,
             @DefaultValue("0") String supportedFeatures,
-            @DefaultValue({}) List<String> chfModifyTriggers) {}
+            @DefaultValue({}) List<String> chfModifyTriggers,
+            @DefaultValue("false") boolean usageMonitoring,
+            @DefaultValue("um-session") String usageMonitoringKey,
+            @DefaultValue("1000000000") long usageVolumeThreshold,
+            @DefaultValue("10000000000") long usageAllowedVolume) {}
 
     /** A DNN's settings that differ from {@link Sm}'s; null = as {@code stub.pcf.sm}. */
     public record Dnn(List<String> udrReads, Boolean udrSubscribe, Boolean chf, Boolean binding, Boolean nrfCache,
-                      String policy, List<String> chfModifyTriggers) {}
+                      String policy, List<String> chfModifyTriggers, Boolean usageMonitoring, String usageMonitoringKey,
+                      Long usageVolumeThreshold, Long usageAllowedVolume) {}
 
     /**
      * A policy profile: what the session rule, the default PCC rule and its QoS data say.

@@ -46,8 +46,8 @@ public class NpcfSmPolicyControlHandler {
 
     /** 204 once the association is gone. */
     CompletionStage<SbiResponse> deleteSmPolicy(SbiRequest r) {
-        bind(r, SmPolicyDeleteData.class);
-        return service.delete(r.pathParam("smPolicyId")).thenApply(v -> SbiResponse.noContent());
+        ObjectNode deleteData = bind(r, SmPolicyDeleteData.class);
+        return service.delete(r.pathParam("smPolicyId"), deleteData).thenApply(v -> SbiResponse.noContent());
     }
 
     /** The body as a tree after it passed the record's Rel-17 schema (400 with the TS 29.500 cause otherwise). */

@@ -14,9 +14,10 @@ import java.util.Set;
  * @param policy       the policy profile unless the subscriber's category names another
  * @param chfModifyTriggers an update reporting one of these triggers refreshes the CHF subscription first
  *                     (Nchf_SpendingLimitControl intermediate request) and is decided on the status the CHF answers
+ * @param usageMonitoring session-level usage monitoring of the DNN's sessions; null = none
  */
 public record FanOut(List<UdrRead> udrReads, boolean udrSubscribe, boolean chf, boolean binding, boolean nrfCache,
-                     String policy, Set<String> chfModifyTriggers) {
+                     String policy, Set<String> chfModifyTriggers, UsageMonitoring usageMonitoring) {
 
     public FanOut {
         udrReads = List.copyOf(udrReads);
@@ -24,6 +25,6 @@ public record FanOut(List<UdrRead> udrReads, boolean udrSubscribe, boolean chf, 
     }
 
     public FanOut(List<UdrRead> udrReads, boolean udrSubscribe, boolean chf, boolean binding, boolean nrfCache, String policy) {
-        this(udrReads, udrSubscribe, chf, binding, nrfCache, policy, Set.of());
+        this(udrReads, udrSubscribe, chf, binding, nrfCache, policy, Set.of(), null);
     }
 }

@@ -16,7 +16,8 @@ import tools.jackson.databind.node.ObjectNode;
  * <p>The decision has one session rule ({@value #SESSION_RULE}: authSessAmbr and authDefQos), one default PCC rule
  * ({@value #DEFAULT_PCC}: all traffic, precedence 255) with its QoS data ({@value #DEFAULT_QOS}) and, when the profile
  * names a rating group, its charging data ({@value #DEFAULT_CHG}); online/offline and the IP indexes of the UDR data
- * (else the SMF's); the configured policyCtrlReqTriggers; the application sessions' PCC rules and QoS data.
+ * (else the SMF's); the configured policyCtrlReqTriggers; with usage monitoring ({@link UsageMonitoring}), umDecs and
+ * the session rule's refUmData; the application sessions' PCC rules and QoS data.
  */
 public final class SmPolicyDecisions {
 
@@ -24,6 +25,8 @@ public final class SmPolicyDecisions {
     public static final String DEFAULT_PCC = "pcc-default";
     public static final String DEFAULT_QOS = "qos-default";
     public static final String DEFAULT_CHG = "chg-default";
+    /** The trigger of the SMF's usage reports. */
+    static final String US_RE = "US_RE";
     static final String ALL_TRAFFIC = "permit out ip from any to assigned";
 
     private final PolicyOptions policies;
@@ -125,6 +128,12 @@ public final class SmPolicyDecisions {
         }
         ArrayNode triggers = d.putArray("policyCtrlReqTriggers");
         options.triggers().forEach(triggers::add);
+        if (fan.usageMonitoring() != null && inputs.has("usage")) {
+            fan.usageMonitoring().decide(d, rule, inputs.get("usage"));
+            if (!options.triggers().contains(US_RE)) {
+                triggers.add(US_RE);
+            }
+        }
         if (context.hasNonNull("suppFeat")) {
             d.put("suppFeat", Keys.features(options.supportedFeatures(), context.get("suppFeat").asString()));
         }

@@ -102,14 +102,17 @@ public final class SmPolicyService {
         CompletableFuture<Result<String>> udrSub = !fan.udrSubscribe() ? PeerSteps.skipped()
                 : steps.step(Peer.UDR, fan.nrfCache(), r -> udr.subscribe(r, supi, List.of("sm-data"), callbacks + "/udr-notify"),
                 udrDiscovery);
+        UsageMonitoring usage = fan.usageMonitoring();
+        CompletableFuture<Result<JsonNode>> usageRead = usage == null ? PeerSteps.skipped()
+                : steps.step(Peer.UDR, fan.nrfCache(), r -> udr.readUsageMonitoring(r, supi, usage.key()), udrDiscovery);
         CompletableFuture<Result<Subscribed>> chfSub = !fan.chf() ? PeerSteps.skipped()
                 : steps.step(Peer.CHF, fan.nrfCache(), r -> chf.subscribe(r, supi, gpsi, policies.policyCounterIds(), callbacks + "/chf"));
         boolean addressed = context.has("ipv4Address") || context.has("ipv6AddressPrefix");
         CompletableFuture<Result<String>> binding = !fan.binding() || !addressed ? PeerSteps.skipped()
                 : steps.step(Peer.BSF, fan.nrfCache(), r -> bsf.register(r, pcfBinding(context)), "dnn", dnn);
 
-        return CompletableFuture.allOf(reads, udrSub, chfSub, binding).thenCompose(v -> {
-            List<Result<?>> results = List.of(reads.join(), udrSub.join(), chfSub.join(), binding.join());
+        return CompletableFuture.allOf(reads, udrSub, chfSub, binding, usageRead).thenCompose(v -> {
+            List<Result<?>> results = List.of(reads.join(), udrSub.join(), chfSub.join(), binding.join(), usageRead.join());
             SbiException error = steps.judge(results);
             UdrReads.Data data = reads.join().value();
             if (error == null && options.validateUser() && data != null && data.userUnknown()) {
@@ -130,6 +133,10 @@ public final class SmPolicyService {
             }
             if (chfSubscribed != null) {
                 inputs.set("chf", chfSubscribed.status());
+            }
+            // Monitored only with what the UDR said: an allowance assumed after a failed read would overwrite its own.
+            if (usageRead.join() instanceof PeerSteps.Done<JsonNode> read) {
+                inputs.set("usage", usage.start(read.value()));
             }
             ObjectNode decision = decisions.evaluate(context, inputs, fan);
             long now = clock.millis();
@@ -218,8 +225,10 @@ public final class SmPolicyService {
     public CompletableFuture<ObjectNode> update(String smPolicyId, ObjectNode update) {
         return find(smPolicyId).thenCompose(row -> {
             checkTriggers(Documents.parse(row.decision()), update.path("repPolicyCtrlReqTriggers"));
+            JsonNode reports = update.get("accuUsageReports");
             return spendingLimitsFor(row, update.path("repPolicyCtrlReqTriggers")).thenCompose(chfStatus -> change(row, r -> {
-                boolean decisive = chfStatus != null || SmPolicyDecisions.CONTEXT_INPUTS.stream().anyMatch(update::has);
+                boolean decisive = chfStatus != null || reports != null
+                        || SmPolicyDecisions.CONTEXT_INPUTS.stream().anyMatch(update::has);
                 ObjectNode context = Documents.parse(r.context());
                 merge(context, update);
                 if (!decisive) {
@@ -234,8 +243,11 @@ public final class SmPolicyService {
                 if (chfStatus != null) {
                     inputs.set("chf", PeerNotifications.mergeStatus(inputs.get("chf"), chfStatus));
                 }
+                if (reports != null) {
+                    UsageMonitoring.accumulate(inputs.path("usage"), reports);
+                }
                 return reevaluated(r, context, inputs);
-            }));
+            }, c -> reports == null ? DONE : writeUsage(c.row(), Documents.parse(c.row().inputs()).path("usage"), reports)));
         }).thenApply(change -> {
             metrics.association("sm", "updated");
             return change.delta();
@@ -321,11 +333,65 @@ public final class SmPolicyService {
      * change to it (optimistic concurrency on {@code version}).
      */
     private CompletableFuture<Change> change(SmPolicyRow row, java.util.function.Function<SmPolicyRow, Change> f) {
-        return OptimisticWrite.apply(row, f, c -> store.update(c.row()), r -> find(r.smPolicyId()),
-                "SM policy association " + row.smPolicyId());
+        return change(row, f, c -> DONE);
+    }
+
+    /** As {@link #change(SmPolicyRow, java.util.function.Function)}, with a step at the peers before each write. */
+    private CompletableFuture<Change> change(SmPolicyRow row, java.util.function.Function<SmPolicyRow, Change> f,
+                                             java.util.function.Function<Change, CompletableFuture<Void>> beforeWrite) {
+        return OptimisticWrite.apply(row, f, c -> beforeWrite.apply(c).thenCompose(v -> store.update(c.row())),
+                r -> find(r.smPolicyId()), "SM policy association " + row.smPolicyId());
+    }
+
+    private static final CompletableFuture<Void> DONE = CompletableFuture.completedFuture(null);
+
+    /**
+     * Writes what remains of the allowances of the reported umIds to the UDR (CreateUsageMonitoringResource) before
+     * the PCF commits the usage: a UDR failure with stub.pcf.peers.udr.on-failure=fail fails the request (500
+     * SYSTEM_FAILURE, nothing stored, the SMF may report again); with continue it is counted and the next report
+     * writes the total.
+     */
+    private CompletableFuture<Void> writeUsage(SmPolicyRow row, JsonNode usage, JsonNode reports) {
+        JsonNode snssai = Documents.parse(row.context()).get("sliceInfo");
+        boolean cache = options.fanOut(row.dnn()).nrfCache();
+        Set<String> written = new java.util.LinkedHashSet<>();
+        List<CompletableFuture<Result<Void>>> writes = new ArrayList<>();
+        for (JsonNode report : reports) {
+            String umId = report.path("refUmIds").asString("");
+            if (usage.path(umId).isObject() && written.add(umId)) {
+                JsonNode data = UsageMonitoring.usageMonData(umId, usage.get(umId), snssai, row.dnn());
+                writes.add(steps.step(Peer.UDR, cache, r -> udr.writeUsageMonitoring(r, row.supi(), umId, data),
+                        udrDiscovery(row.supi())));
+            }
+        }
+        return CompletableFuture.allOf(writes.toArray(CompletableFuture[]::new)).thenRun(() -> {
+            SbiException error = steps.judge(writes.stream().map(CompletableFuture::join).toList());
+            if (error != null) {
+                metrics.association("sm", "refused");
+                throw error;
+            }
+        });
     }
 
     // --- DeleteSMPolicy ---
+
+    /** @param deleteData an SmPolicyDeleteData that passed its schema (its final accuUsageReports go to the UDR first) */
+    public CompletableFuture<Void> delete(String smPolicyId, JsonNode deleteData) {
+        if (!Ids.plausible(smPolicyId)) {
+            return CompletableFuture.failedFuture(notFound(smPolicyId));
+        }
+        JsonNode reports = deleteData == null ? null : deleteData.get("accuUsageReports");
+        if (reports == null) {
+            return delete(smPolicyId);
+        }
+        // The final report is written to the UDR before the association goes, so a UDR failure with on-failure=fail
+        // leaves the association for the SMF to delete again.
+        return find(smPolicyId).thenCompose(row -> {
+            JsonNode usage = Documents.parse(row.inputs()).path("usage");
+            UsageMonitoring.accumulate(usage, reports);
+            return writeUsage(row, usage, reports);
+        }).thenCompose(v -> delete(smPolicyId));
+    }
 
     public CompletableFuture<Void> delete(String smPolicyId) {
         if (!Ids.plausible(smPolicyId)) {
