@@ -26,14 +26,9 @@ DRIVER_JVM_OPTS=${DRIVER_JVM_OPTS:-"--enable-native-access=ALL-UNNAMED -XX:+UseP
 . "$here/bench/jdk.sh"
 java="$JAVA_HOME/bin/java"
 
-work="$here/bsf-stub/target/bsf-binding-bench"
-rm -rf "$work" && mkdir -p "$work"
-. "$here/bench/procs.sh"
-
-echo "== build (reactor, no install)"
-./mvnw -q -B -pl bsf-stub -am -DskipTests package dependency:build-classpath \
-  -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
-cp="bsf-stub/target/test-classes:bsf-stub/target/classes:$(cat bsf-stub/target/bench-classpath.txt)"
+. "$here/bench/stub-bed.sh"
+bench_work "$here/bsf-stub/target/bsf-binding-bench"
+bench_build bsf-stub
 
 echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "== BSF stub (port $BSF_PORT), $PRELOAD bindings preloaded, innodb_flush_log_at_trx_commit=$FLUSH"

@@ -1,5 +1,6 @@
 package dev.corebed.dbtier;
 
+import java.time.Duration;
 import java.util.regex.Pattern;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
@@ -16,6 +17,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param engine storage engine of every table: {@code InnoDB}, or {@code NDBCLUSTER} on NDB
  * @param poolSize connections in the pool, and threads of the {@link DbExecutor}
  * @param executorQueue {@link DbExecutor} work waiting for a thread before new work is rejected
+ * @param requestTimeout the deadline of a request's data-tier work, from the moment it is submitted: queue wait,
+ *     connection and statements; past it the request is answered 503 (3004) and its work not started or cut
  * @param embedded the embedded database, used when {@code url} is empty
  */
 @ConfigurationProperties("db")
@@ -27,7 +30,8 @@ public record DbProperties(
         String migrations,
         @DefaultValue("InnoDB") String engine,
         @DefaultValue("16") int poolSize,
-        @DefaultValue("10000") int executorQueue,
+        @DefaultValue("2048") int executorQueue,
+        @DefaultValue("3s") Duration requestTimeout,
         @DefaultValue EmbeddedDatabase.Config embedded) {
 
     /** Spliced into DDL as ${engine} and into SET default_storage_engine, so a bare word only. */
@@ -46,6 +50,9 @@ public record DbProperties(
         if (!ENGINE.matcher(engine).matches()) {
             throw new IllegalArgumentException("db.engine must be a storage engine name such as InnoDB or"
                     + " NDBCLUSTER, got: " + engine);
+        }
+        if (requestTimeout == null || requestTimeout.isNegative() || requestTimeout.isZero()) {
+            throw new IllegalArgumentException("db.request-timeout must be positive, got " + requestTimeout);
         }
         if (poolSize < 1 || executorQueue < 1) {
             throw new IllegalArgumentException("db.pool-size and db.executor-queue must be positive, got "

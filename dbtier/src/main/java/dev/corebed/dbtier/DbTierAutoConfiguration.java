@@ -20,6 +20,10 @@ import org.springframework.context.annotation.Bean;
 @EnableConfigurationProperties(DbProperties.class)
 public class DbTierAutoConfiguration {
 
+    /** HikariCP's least connection timeout. */
+    static final long CONNECTION_TIMEOUT_MILLIS = 250;
+    static final long CONNECT_TIMEOUT_MILLIS = 500;
+
     @Bean(destroyMethod = "close")
     DbServer dbServer(DbProperties db) {
         return DbServer.open(db);
@@ -36,6 +40,12 @@ public class DbTierAutoConfiguration {
         // NDB offers only READ COMMITTED; running the embedded database the same way keeps behaviour alike,
         // and avoids InnoDB's gap locks (two first registrations locking the same gap deadlock).
         pool.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
+        // A request's work has db.request-timeout in all; a connection that is not there at once means the tier is
+        // down (each executor thread has its own), so waiting longer than Hikari's least would only delay the 503.
+        pool.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
+        pool.setValidationTimeout(CONNECTION_TIMEOUT_MILLIS);
+        // New connections to a server that went away fail fast (TCP connect), so the pool keeps trying cheaply.
+        pool.addDataSourceProperty("connectTimeout", String.valueOf(CONNECT_TIMEOUT_MILLIS));
         HikariDataSource dataSource = new HikariDataSource(pool);
         try {
             DbMigrations.migrate(dataSource, db.migrationLocation(), db.engine());
@@ -48,6 +58,19 @@ public class DbTierAutoConfiguration {
 
     @Bean(destroyMethod = "close")
     DbExecutor dbExecutor(HikariDataSource dataSource, DbProperties db) {
-        return new DbExecutor(dataSource, db.schema(), db.poolSize(), db.executorQueue());
+        DataTierHealth health = new DataTierHealth(db.schema(), dataSource, () -> {
+            // Connections made before the tier went away are dead: drop them, the pool makes new ones.
+            var pool = dataSource.getHikariPoolMXBean();
+            if (pool != null) {
+                pool.softEvictConnections();
+            }
+        });
+        return new DbExecutor(dataSource, db.schema(), db.poolSize(), db.executorQueue(), db.requestTimeout(), health);
+    }
+
+    /** The data tier's state in {@code /health} ({@code dataTier}). */
+    @Bean
+    DataTierHealth dataTierHealth(DbExecutor executor) {
+        return executor.health();
     }
 }

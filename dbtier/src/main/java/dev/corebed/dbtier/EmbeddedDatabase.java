@@ -18,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.boot.context.properties.bind.ConstructorBinding;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
@@ -50,22 +51,39 @@ public final class EmbeddedDatabase implements AutoCloseable {
      * @param port TCP port on 127.0.0.1; 0 picks a free one at the first start
      * @param dataDir the server's data directory, kept across restarts
      * @param baseDir where the MariaDB binaries are unpacked, reused across starts
+     * @param restartAttempts how many times in a row mariadbd is restarted after it died (a restart counts as
+     *     failed if mariadbd dies again within 30 s); 0 leaves it dead
      */
-    public record Config(@DefaultValue("13306") int port, Path dataDir, Path baseDir) {
+    public record Config(@DefaultValue("13306") int port, Path dataDir, Path baseDir,
+                         @DefaultValue("5") int restartAttempts) {
 
         public static final int DEFAULT_PORT = 13306;
+        public static final int DEFAULT_RESTART_ATTEMPTS = 5;
 
+        @ConstructorBinding
         public Config {
             if (port < 0 || port > 65535) {
                 throw new IllegalArgumentException("port must be 0-65535, got " + port);
+            }
+            if (restartAttempts < 0) {
+                throw new IllegalArgumentException("restart-attempts must not be negative, got " + restartAttempts);
             }
             Path home = Path.of(System.getProperty("user.home"), ".corebed", "db");
             dataDir = (dataDir != null ? dataDir : home.resolve("data")).toAbsolutePath().normalize();
             baseDir = (baseDir != null ? baseDir : home.resolve("base")).toAbsolutePath().normalize();
         }
 
+        public Config(int port, Path dataDir, Path baseDir) {
+            this(port, dataDir, baseDir, DEFAULT_RESTART_ATTEMPTS);
+        }
+
         public static Config defaults() {
             return new Config(DEFAULT_PORT, null, null);
+        }
+
+        /** The same with another number of restart attempts. */
+        public Config withRestartAttempts(int attempts) {
+            return new Config(port, dataDir, baseDir, attempts);
         }
     }
 
@@ -128,9 +146,16 @@ public final class EmbeddedDatabase implements AutoCloseable {
      * @throws IllegalStateException if the server did not start; no mariadbd is left running then
      */
     public synchronized void start() {
+        stopping = false;
+        restartsInRow = 0;
         if (process != null) {
             return;
         }
+        launch();
+    }
+
+    /** Starts mariadbd and watches it; the caller holds the lock. */
+    private void launch() {
         failIfDataDirInUse();
         if (port == 0) {
             port = freeLoopbackPort();
@@ -145,11 +170,15 @@ public final class EmbeddedDatabase implements AutoCloseable {
             starting.start();
             long afterStart = System.nanoTime();
             process = starting;
-            registerShutdownHook();
-            log.info("Embedded MariaDB ready on 127.0.0.1:{} in {} ms (unpack {} ms, {} {} ms, mariadbd {} ms), data dir {}",
+            startedAtNanos = afterStart;
+            if (shutdownHook == null) {
+                registerShutdownHook();
+            }
+            long pid = supervise(starting);
+            log.info("Embedded MariaDB ready on 127.0.0.1:{} in {} ms (unpack {} ms, {} {} ms, mariadbd {} ms), pid {}, data dir {}",
                     port, millis(begin, afterStart), millis(begin, afterUnpack),
                     installed ? "install-db" : "existing data dir", millis(afterUnpack, afterInstall),
-                    millis(afterInstall, afterStart), config.dataDir());
+                    millis(afterInstall, afterStart), pid, config.dataDir());
         } catch (ManagedProcessException | RuntimeException e) {
             stopQuietly(starting);
             throw new IllegalStateException("Embedded MariaDB did not start on port " + port
@@ -157,9 +186,101 @@ public final class EmbeddedDatabase implements AutoCloseable {
         }
     }
 
+    /** A mariadbd that lived this long before dying is restarted as if it never died before. */
+    private static final long STABLE_NANOS = TimeUnit.SECONDS.toNanos(30);
+    /** Waits before the restart attempts after a death: at once, then backing off. */
+    private static final long[] RESTART_DELAYS_MILLIS = {0, 250, 500, 1000, 2000, 4000};
+
+    private volatile boolean stopping;
+    private long startedAtNanos;
+    private int restartsInRow;
+    private long pid = -1;
+
+    /** Calls {@link #died} when this mariadbd exits; answers its pid (-1 if unknown: then it is not watched). */
+    private long supervise(MariaDbProcess watched) {
+        Optional<ProcessHandle> handle = readPid(config.dataDir().resolve(PID_FILE))
+                .flatMap(p -> {
+                    try {
+                        return ProcessHandle.of(Long.parseLong(p));
+                    } catch (NumberFormatException e) {
+                        return Optional.empty();
+                    }
+                });
+        if (handle.isEmpty()) {
+            log.warn("Embedded MariaDB: no pid in {}; it will not be restarted if it dies", config.dataDir().resolve(PID_FILE));
+            pid = -1;
+            return -1;
+        }
+        pid = handle.get().pid();
+        handle.get().onExit().thenRun(() -> {
+            Thread restarter = new Thread(() -> died(watched), "embedded-db-supervisor");
+            restarter.setDaemon(true);
+            restarter.start();
+        });
+        return pid;
+    }
+
+    /**
+     * mariadbd exited while nobody stopped it (killed, crashed): it is restarted on the same data dir, where
+     * InnoDB's crash recovery keeps every committed transaction, up to {@code restartAttempts} times in a row.
+     */
+    private void died(MariaDbProcess dead) {
+        int attempt;
+        synchronized (this) {
+            if (process != dead || stopping) {
+                return; // stopped on purpose, or already replaced
+            }
+            process = null;
+            pid = -1;
+            restartsInRow = System.nanoTime() - startedAtNanos >= STABLE_NANOS ? 1 : restartsInRow + 1;
+            attempt = restartsInRow;
+        }
+        log.error("Embedded MariaDB on port {} exited unexpectedly{}", port,
+                config.restartAttempts() == 0 ? "; db.embedded.restart-attempts=0: it stays down" : "");
+        for (; attempt <= config.restartAttempts(); attempt++) {
+            sleep(RESTART_DELAYS_MILLIS[Math.min(attempt - 1, RESTART_DELAYS_MILLIS.length - 1)]);
+            synchronized (this) {
+                if (stopping || process != null) {
+                    return;
+                }
+                log.warn("Embedded MariaDB: restart {} of {} on data dir {}", attempt, config.restartAttempts(), config.dataDir());
+                try {
+                    launch();
+                    restartsInRow = attempt;
+                    return;
+                } catch (RuntimeException e) {
+                    log.error("Embedded MariaDB: restart {} of {} failed: {}", attempt, config.restartAttempts(), e.getMessage());
+                }
+            }
+        }
+        if (config.restartAttempts() > 0) {
+            log.error("Embedded MariaDB: gave up after {} restarts in a row; the stubs answer 503 until it runs again",
+                    config.restartAttempts());
+        }
+    }
+
+    private static void sleep(long millis) {
+        if (millis <= 0) {
+            return;
+        }
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The running mariadbd's process id, or -1 when none runs (stopped, or being restarted). */
+    public synchronized long pid() {
+        return process == null ? -1 : pid;
+    }
+
     /** Stops the server (mariadbd shuts down cleanly on SIGTERM); the data directory is kept. */
     public synchronized void stop() {
+        stopping = true;
         if (process == null) {
+            notifyAll();
+            removeShutdownHook();
             return;
         }
         long begin = System.nanoTime();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import dev.corebed.core.health.DependencyUnavailableException;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -14,6 +15,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -79,11 +81,57 @@ class DbExecutorIT {
 
             assertThat(refused).failsWithin(Duration.ZERO)
                     .withThrowableOfType(ExecutionException.class)
-                    .withCauseInstanceOf(RejectedExecutionException.class)
-                    .withMessageContaining("is full");
+                    .withCauseInstanceOf(DependencyUnavailableException.class)
+                    .withMessageContaining("queue is full; nothing was done");
             release.countDown();
             assertThat(running).succeedsWithin(WAIT).isEqualTo("ran");
             assertThat(queued).succeedsWithin(WAIT).isEqualTo("queued");
+        }
+    }
+
+    @Test
+    void workStillQueuedAtItsDeadlineIsAnsweredAndNeverRun() throws Exception {
+        try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 1, 10, Duration.ofMillis(300), null)) {
+            CountDownLatch release = new CountDownLatch(1);
+            CompletableFuture<String> blocking = executor.bulk(connection -> {
+                awaitUninterruptibly(release);
+                return "ran";
+            });
+            AtomicBoolean ran = new AtomicBoolean();
+            CompletableFuture<Integer> queued = executor.transaction(connection -> {
+                ran.set(true);
+                return insert(connection, 4);
+            });
+            Thread.sleep(500);
+            release.countDown();
+
+            assertThat(blocking).succeedsWithin(WAIT).as("bulk work has no deadline").isEqualTo("ran");
+            assertThat(queued).failsWithin(WAIT).withThrowableOfType(ExecutionException.class)
+                    .havingCause().isInstanceOfSatisfying(DependencyUnavailableException.class, e -> {
+                        assertThat(e.reason()).isEqualTo(DependencyUnavailableException.Reason.BUSY);
+                        assertThat(e.outcomeUnknown()).isFalse();
+                        assertThat(e.getMessage()).contains("waited past its deadline; nothing was done");
+                    });
+            assertThat(ran).isFalse();
+            assertThat(executor.submit(DbExecutorIT::ids)).succeedsWithin(WAIT).isEqualTo("");
+        }
+    }
+
+    @Test
+    void aStatementStillRunningAtTheDeadlineIsCutThere() {
+        try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 1, 10, Duration.ofMillis(300), null)) {
+            long begin = System.nanoTime();
+            CompletableFuture<Object> hung = executor.submit(connection -> {
+                try (var s = connection.createStatement(); var rs = s.executeQuery("SELECT SLEEP(5)")) {
+                    return rs.next();
+                }
+            });
+
+            assertThat(hung).failsWithin(WAIT).withThrowableOfType(ExecutionException.class)
+                    .havingCause().isInstanceOfSatisfying(DependencyUnavailableException.class, e ->
+                            assertThat(e.getMessage()).contains("did not answer before the request's deadline"));
+            assertThat(Duration.ofNanos(System.nanoTime() - begin)).isLessThan(Duration.ofSeconds(4));
+            assertThat(executor.submit(connection -> "next")).as("the thread is free again").succeedsWithin(WAIT);
         }
     }
 

@@ -25,10 +25,12 @@ class DbPropertiesTest {
         assertThat(db.password()).isEmpty();
         assertThat(db.engine()).isEqualTo("InnoDB");
         assertThat(db.poolSize()).isEqualTo(16);
-        assertThat(db.executorQueue()).isEqualTo(10_000);
+        assertThat(db.executorQueue()).isEqualTo(2048);
+        assertThat(db.requestTimeout()).isEqualTo(java.time.Duration.ofSeconds(3));
         assertThat(db.migrationLocation()).isEqualTo("classpath:db/migration/nrf");
         Path home = Path.of(System.getProperty("user.home"), ".corebed", "db");
         assertThat(db.embedded()).isEqualTo(new EmbeddedDatabase.Config(13306, home.resolve("data"), home.resolve("base")));
+        assertThat(db.embedded().restartAttempts()).isEqualTo(5);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.corebed.diameter;
 
 import dev.corebed.core.fault.FaultAction;
+import dev.corebed.core.health.DependencyUnavailableException;
 import dev.corebed.core.overload.OverloadControl;
 import dev.corebed.diameter.gx.Gx;
 import dev.corebed.diameter.rx.Rx;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -280,6 +282,13 @@ final class DiameterDispatcher implements NetworkReqListener {
             Throwable cause = t instanceof CompletionException && t.getCause() != null ? t.getCause() : t;
             if (cause instanceof DiameterException e) {
                 return errorAnswer(request, e.resultCode(), e.getMessage(), e);
+            }
+            if (cause instanceof DependencyUnavailableException || cause instanceof RejectedExecutionException) {
+                // The data tier is down or saturated. RFC 6733 §7.1.3: 3004 DIAMETER_TOO_BUSY is the answer of the
+                // server a request was meant for when it cannot provide the service now, and makes the client try an
+                // alternate peer; 3002 DIAMETER_UNABLE_TO_DELIVER is a routing failure (no peer for the realm or
+                // Destination-Host), which this node did not have.
+                return errorAnswer(request, ResultCodes.DIAMETER_TOO_BUSY, cause.getMessage(), null);
             }
             log.warn("{} {} handler failed", route.command.application().name(), operation, cause);
             return errorAnswer(request, ResultCodes.DIAMETER_UNABLE_TO_COMPLY, "internal error", null);

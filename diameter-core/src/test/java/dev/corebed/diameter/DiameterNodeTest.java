@@ -16,6 +16,7 @@ import dev.corebed.diameter.sy.Sy;
 import dev.corebed.diameter.test.RawPeer;
 import dev.corebed.core.fault.FaultRule;
 import dev.corebed.core.fault.FaultRules;
+import dev.corebed.core.health.DependencyUnavailableException;
 import dev.corebed.core.overload.OverloadControl;
 import io.micrometer.core.instrument.Timer;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
@@ -84,6 +85,11 @@ class DiameterNodeTest {
         AvpSet avps = request.avps();
         String imsi = Avps.subscriptionIds(avps).stream().filter(id -> id.type() == SubscriptionId.END_USER_IMSI)
                 .findFirst().orElseThrow(() -> DiameterException.missingAvp(Avps.SUBSCRIPTION_ID)).data();
+        if (imsi.equals(IMSI_WITHOUT_DATA_TIER)) {
+            // What a handler's store completes with while the data tier is unreachable.
+            return CompletableFuture.failedFuture(new DependencyUnavailableException(DependencyUnavailableException.Reason.DOWN,
+                    "the data tier is unreachable; nothing was done", 1, false, null));
+        }
         Inet4Address ue = Avps.framedIpAddress(avps);
         Answer cca = Gx.cca(request, ResultCodes.DIAMETER_SUCCESS);
         if (Avps.CC_REQUEST_TYPE.requireNumber(avps) == Avps.INITIAL_REQUEST) {
@@ -95,12 +101,18 @@ class DiameterNodeTest {
         return completedFuture(cca);
     }
 
+    static final String IMSI_WITHOUT_DATA_TIER = "001010000009999";
+
     static Request ccrRequest(int type) throws Exception {
+        return ccrRequest(type, IMSI);
+    }
+
+    static Request ccrRequest(int type, String imsi) throws Exception {
         Request r = client.createRequest(Gx.CCR, client.newSessionId(), REALM, null);
         AvpSet avps = r.getAvps();
         Avps.CC_REQUEST_TYPE.add(avps, type);
         Avps.CC_REQUEST_NUMBER.add(avps, type == Avps.INITIAL_REQUEST ? 0 : 1);
-        Avps.addSubscriptionId(avps, new SubscriptionId(SubscriptionId.END_USER_IMSI, IMSI));
+        Avps.addSubscriptionId(avps, new SubscriptionId(SubscriptionId.END_USER_IMSI, imsi));
         Avps.addFramedIpAddress(avps, (Inet4Address) InetAddress.getByName("10.45.0.7"));
         return r;
     }
@@ -311,6 +323,16 @@ class DiameterNodeTest {
                 .isEqualTo(ceas + 1);
         assertThat(client.awaitOpen(STUB, Duration.ofSeconds(5))).isTrue();
         assertThat(timer("command", "CCR-I", "fault", "reset").count()).isEqualTo(1);
+        assertStillServing();
+    }
+
+    @Test
+    void aRequestWhoseDataTierIsUnreachableIsAnswered3004AndTheConnectionServesOn() throws Exception {
+        Answer a = call(client, ccrRequest(Avps.INITIAL_REQUEST, IMSI_WITHOUT_DATA_TIER));
+
+        assertThat(Avps.resultCode(a.getAvps())).isEqualTo(ResultCodes.DIAMETER_TOO_BUSY);
+        assertThat(a.isError()).as("E bit of a protocol error").isTrue();
+        assertThat(Avps.ERROR_MESSAGE.requireString(a.getAvps())).contains("data tier is unreachable");
         assertStillServing();
     }
 

@@ -1,5 +1,6 @@
 package dev.corebed.sbi;
 
+import dev.corebed.core.health.DependencyUnavailableException;
 import dev.corebed.core.json.PatchException;
 import dev.corebed.sbi.client.SbiClient;
 import java.net.ConnectException;
@@ -25,7 +26,8 @@ public final class Problems {
     }
 
     public static SbiResponse response(SbiException e, String instance) {
-        return SbiResponse.of(e.status(), SbiResponse.PROBLEM_JSON, Json.write(e.toProblem(instance))).cause(e.cause());
+        SbiResponse r = SbiResponse.of(e.status(), SbiResponse.PROBLEM_JSON, Json.write(e.toProblem(instance))).cause(e.cause());
+        return e.retryAfterSeconds() < 0 ? r : r.header("retry-after", Integer.toString(e.retryAfterSeconds()));
     }
 
     /** Maps what a handler threw or completed with. */
@@ -47,11 +49,26 @@ public final class Problems {
         if (t instanceof ConnectException) {
             return new SbiException(504, Cause.TARGET_NF_NOT_REACHABLE, "the peer is not reachable: " + t.getMessage());
         }
+        if (t instanceof DependencyUnavailableException d) {
+            return unavailable(d);
+        }
         if (t instanceof RejectedExecutionException) {
-            // The bounded data-tier executor is full: the stub is overloaded, not broken.
-            return new SbiException(503, Cause.NF_CONGESTION, "data tier queue full");
+            // A bounded executor is full: the stub is overloaded, not broken.
+            return SbiException.retryLater(503, Cause.NF_CONGESTION, "no capacity left: " + t.getMessage(), 1);
         }
         return new SbiException(500, Cause.SYSTEM_FAILURE, t.getClass().getSimpleName() + ": " + t.getMessage());
+    }
+
+    /**
+     * A part the stub needs cannot serve now: the data tier is unreachable, or saturated. 503 NF_CONGESTION with
+     * Retry-After, the detail saying which. TS 29.500 Table 5.2.7.2-1 has one cause for 503, NF_CONGESTION; the
+     * causes of a failed NF (NF_FAILOVER, NF_SERVICE_FAILOVER, INSUFFICIENT_RESOURCES, SYSTEM_FAILURE) are all 500
+     * Internal Server Error, which says nothing about trying again, whereas the stub is back (or its queue has room)
+     * within seconds: 503 with Retry-After (TS 29.500 §6.4, RFC 9110 §10.2.3) tells the consumer to retry it later or
+     * another instance now, which is what a consumer's failover and overload handling act on.
+     */
+    static SbiException unavailable(DependencyUnavailableException d) {
+        return SbiException.retryLater(503, Cause.NF_CONGESTION, d.getMessage(), d.retryAfterSeconds());
     }
 
     /**

@@ -8,12 +8,29 @@ public class SbiException extends RuntimeException {
     private final int status;
     private final String cause;
     private final List<ProblemDetails.InvalidParam> invalidParams;
+    private final int retryAfterSeconds;
 
     public SbiException(int status, String cause, String detail, List<ProblemDetails.InvalidParam> invalidParams) {
+        this(status, cause, detail, invalidParams, -1);
+    }
+
+    private SbiException(int status, String cause, String detail, List<ProblemDetails.InvalidParam> invalidParams,
+                         int retryAfterSeconds) {
         super(detail, null, false, false);
         this.status = status;
         this.cause = cause;
         this.invalidParams = invalidParams;
+        this.retryAfterSeconds = retryAfterSeconds;
+    }
+
+    /** 503 (or 429) with a Retry-After header: the stub cannot serve now, and says when to try again. */
+    public static SbiException retryLater(int status, String cause, String detail, int retryAfterSeconds) {
+        return new SbiException(status, cause, detail, null, Math.max(0, retryAfterSeconds));
+    }
+
+    /** Seconds for the answer's Retry-After header; -1: none. */
+    public int retryAfterSeconds() {
+        return retryAfterSeconds;
     }
 
     public SbiException(int status, String cause, String detail) {

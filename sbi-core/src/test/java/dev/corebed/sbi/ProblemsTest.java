@@ -2,12 +2,13 @@ package dev.corebed.sbi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.corebed.core.health.DependencyUnavailableException;
 import dev.corebed.core.json.JsonPatch;
 import dev.corebed.core.json.PatchException;
 import java.util.concurrent.CompletionException;
 import org.junit.jupiter.api.Test;
 
-/** What a failed JSON Patch becomes at the edge: TS 29.500 §5.2.7.2 and RFC 5789 §2.2. */
+/** What failures become at the edge: a failed JSON Patch (TS 29.500 §5.2.7.2, RFC 5789 §2.2), a data tier that cannot serve. */
 class ProblemsTest {
 
     private static ProblemDetails problem(String doc, String patch) {
@@ -34,6 +35,18 @@ class ProblemsTest {
         assertThat(notAPatch.status()).isEqualTo(400);
         assertThat(notAPatch.cause()).isEqualTo(Cause.INVALID_MSG_FORMAT);
         assertThat(notAPatch.invalidParams()).isNull();
+    }
+
+    @Test
+    void aDataTierThatCannotServeIs503NfCongestionWithRetryAfter() {
+        for (DependencyUnavailableException.Reason reason : DependencyUnavailableException.Reason.values()) {
+            SbiResponse r = Problems.response(Problems.from(new CompletionException(new DependencyUnavailableException(
+                    reason, "the data tier is unreachable; nothing was done", 2, false, null))), "/x");
+            assertThat(r.status()).isEqualTo(503);
+            assertThat(r.cause()).isEqualTo(Cause.NF_CONGESTION);
+            assertThat(r.headerValue("retry-after")).isEqualTo("2");
+            assertThat(Json.MAPPER.readTree(r.body()).get("detail").asString()).isEqualTo("the data tier is unreachable; nothing was done");
+        }
     }
 
     @Test

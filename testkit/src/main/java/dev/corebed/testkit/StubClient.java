@@ -60,7 +60,11 @@ public class StubClient {
 
     // ---- health ----
 
-    /** {@code GET /health}: {@code {"status":"UP","nf":"nrf"}}. */
+    /**
+     * {@code GET /health}: {@code {"status":"UP","nf":"nrf","components":{"dataTier":{"status":"UP",...}}}}, UP or
+     * DEGRADED; while the stub is DOWN (its data tier unreachable) the port answers 503, thrown as a
+     * {@link ManagementApiException}.
+     */
     public JsonNode health() {
         return http.get("/health");
     }

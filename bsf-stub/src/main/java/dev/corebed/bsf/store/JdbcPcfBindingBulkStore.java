@@ -44,7 +44,7 @@ public final class JdbcPcfBindingBulkStore implements PcfBindingBulkStore {
     }
 
     private CompletableFuture<Long> bulkRange(long from, long count, Supplier<LongFunction<PcfBindingRow>> generators) {
-        return db.submit(c -> {
+        return db.bulk(c -> {
             LongFunction<PcfBindingRow> generator = generators.get();
             LongFunction<PcfBindingRow> row = i -> generator.apply(from + i);
             c.setAutoCommit(false);
@@ -90,7 +90,7 @@ public final class JdbcPcfBindingBulkStore implements PcfBindingBulkStore {
 
     @Override
     public CompletableFuture<Long> count() {
-        return db.submit(c -> {
+        return db.bulk(c -> {
             try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM pcf_binding"); ResultSet rs = s.executeQuery()) {
                 rs.next();
                 return rs.getLong(1);
@@ -126,7 +126,7 @@ public final class JdbcPcfBindingBulkStore implements PcfBindingBulkStore {
 
     @Override
     public CompletableFuture<Long> removeRange(String firstBindingId, String lastBindingId, int batch) {
-        return db.submit(c -> {
+        return db.bulk(c -> {
             // Batches under NDB's per-transaction limit; the ids of one bulk load sort as they count up.
             long removed = 0;
             try (PreparedStatement s = c.prepareStatement("DELETE FROM pcf_binding WHERE binding_id BETWEEN ? AND ? LIMIT ?")) {

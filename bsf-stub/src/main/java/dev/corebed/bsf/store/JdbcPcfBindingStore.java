@@ -24,9 +24,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.UnaryOperator;
 
 /**
- * The pcf_binding table (migration bsf/V1). Single-row work runs in auto-commit mode: a create is one
- * indexed SELECT (the same UE address) and one INSERT, a delete one DELETE by key, so that the hot path
- * costs two round trips, not five. Only PATCH takes a transaction (read, lock, write).
+ * The pcf_binding table (migration bsf/V1). A create is one indexed SELECT (the same UE address) and one INSERT
+ * in one transaction, undone if the data tier goes away while it commits; a delete is one DELETE by key in
+ * auto-commit mode; PATCH takes a transaction (read, lock, write).
  */
 public final class JdbcPcfBindingStore implements PcfBindingStore {
 
@@ -38,7 +38,10 @@ public final class JdbcPcfBindingStore implements PcfBindingStore {
 
     @Override
     public CompletableFuture<CreateResult> create(PcfBindingRow row, SamePcfCheck check, boolean replaceSameAddress) {
-        return db.submit(c -> {
+        // One transaction, so that a create the data tier loses half-way leaves nothing; and if it is lost while
+        // committing, the undo takes the binding out again (and puts back those it replaced) once the tier is back:
+        // the PCF was answered 503, so the binding must not be found.
+        return db.transaction(c -> {
             if (check != null) {
                 PcfBindingRow existing = sameCombination(c, check);
                 if (existing != null) {
@@ -53,7 +56,24 @@ public final class JdbcPcfBindingStore implements PcfBindingStore {
                 s.executeUpdate();
             }
             return new Created(replaced);
+        }, (c, result) -> {
+            if (result instanceof Created created) {
+                undoCreate(c, row, created.replaced());
+            }
         });
+    }
+
+    private static void undoCreate(Connection c, PcfBindingRow row, List<PcfBindingRow> replaced) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("DELETE FROM pcf_binding WHERE binding_id = ?")) {
+            s.setString(1, row.bindingId());
+            s.executeUpdate();
+        }
+        for (PcfBindingRow old : replaced) {
+            try (PreparedStatement s = c.prepareStatement("INSERT IGNORE INTO pcf_binding (" + COLUMNS + ") VALUES " + PLACEHOLDERS)) {
+                bind(s, 1, old);
+                s.executeUpdate();
+            }
+        }
     }
 
     private static PcfBindingRow sameCombination(Connection c, SamePcfCheck check) throws SQLException {

@@ -106,7 +106,7 @@ public final class JdbcPcfForUeBindingStore implements PcfForUeBindingStore {
 
     @Override
     public CompletableFuture<Long> count() {
-        return db.submit(c -> {
+        return db.bulk(c -> {
             try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM pcf_ue_binding"); ResultSet rs = s.executeQuery()) {
                 rs.next();
                 return rs.getLong(1);

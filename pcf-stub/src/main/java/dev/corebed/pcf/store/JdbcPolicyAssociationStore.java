@@ -106,7 +106,7 @@ public final class JdbcPolicyAssociationStore implements PolicyAssociationStore 
 
     @Override
     public CompletableFuture<Long> count(String kind) {
-        return db.submit(c -> {
+        return db.bulk(c -> {
             try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM policy_association WHERE kind = ?")) {
                 s.setString(1, kind);
                 try (ResultSet rs = s.executeQuery()) {

@@ -145,12 +145,12 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
 
     @Override
     public CompletableFuture<Long> count() {
-        return db.submit(c -> count(c, "sm_policy_association"));
+        return db.bulk(c -> count(c, "sm_policy_association"));
     }
 
     @Override
     public CompletableFuture<Long> countAppSessions() {
-        return db.submit(c -> count(c, "app_session"));
+        return db.bulk(c -> count(c, "app_session"));
     }
 
     private static long count(Connection c, String table) throws SQLException {
@@ -235,7 +235,7 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
             long from = i * per;
             long to = Math.min(count, from + per);
             if (from < to) {
-                parts.add(db.submit(c -> insertSlice(c, from, to, rows)));
+                parts.add(db.bulk(c -> insertSlice(c, from, to, rows)));
             }
         }
         return CompletableFuture.allOf(parts.toArray(CompletableFuture[]::new))
@@ -275,7 +275,7 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
 
     @Override
     public CompletableFuture<Long> deleteRange(String first, String last) {
-        return db.submit(c -> {
+        return db.bulk(c -> {
             long removed = 0;
             int n;
             // In batches, each its own transaction: under NDB's per-transaction operation limit.

@@ -6,6 +6,8 @@ import dev.corebed.sbi.Route;
 import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.SbiRequest;
 import dev.corebed.sbi.SbiResponse;
+import dev.corebed.core.health.HealthStatus;
+import dev.corebed.core.health.StubHealth;
 import dev.corebed.core.overload.OverloadControl;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +25,8 @@ import java.util.concurrent.CompletionStage;
  * ProblemDetails, like SBI.
  *
  * <pre>
- * GET    /health                    {"status":"UP","nf":...}
+ * GET    /health                    {"status":"UP","nf":...,"components":{"dataTier":{"status":"UP",...}}}
+ *                                   200 while UP or DEGRADED, 503 while DOWN (a readiness probe takes it out)
  * GET    /metrics                   Prometheus text format
  * GET    /admin/v1/overload         limits and requests in flight
  * PUT    /admin/v1/overload         set limits → 200
@@ -36,17 +39,23 @@ public final class ManagementRoutes {
     private final String nf;
     private final PrometheusMeterRegistry registry;
     private final OverloadControl overload;
+    private final StubHealth health;
 
     public ManagementRoutes(String nf, PrometheusMeterRegistry registry, OverloadControl overload) {
+        this(nf, registry, overload, null);
+    }
+
+    /** With the parts {@code /health} reports (null: the stub alone, always UP). */
+    public ManagementRoutes(String nf, PrometheusMeterRegistry registry, OverloadControl overload, StubHealth health) {
         this.nf = nf;
         this.registry = registry;
         this.overload = overload;
+        this.health = health;
     }
 
     public List<Route> routes() {
         List<Route> routes = new ArrayList<>();
-        routes.add(Route.get("/health").service("admin").operation("health").to(r -> done(
-                SbiResponse.json(200, Map.of("status", "UP", "nf", nf)))));
+        routes.add(Route.get("/health").service("admin").operation("health").to(r -> done(health())));
         routes.add(Route.get("/metrics").service("admin").operation("metrics").anyQuery().to(r -> done(
                 SbiResponse.of(200, PROMETHEUS_TEXT, registry.scrape().getBytes(StandardCharsets.UTF_8)))));
         routes.add(Route.get("/admin/v1/overload").service("admin").operation("getOverload").to(r -> done(overloadView())));
@@ -72,6 +81,31 @@ public final class ManagementRoutes {
         view.put("retryAfter", s.retryAfter());
         view.put("inFlight", overload.inFlight());
         return SbiResponse.json(200, view);
+    }
+
+    /** The stub's status and each part's; 503 while DOWN, so that an orchestrator's probe needs only the status code. */
+    private SbiResponse health() {
+        if (health == null) {
+            return SbiResponse.json(200, Map.of("status", "UP", "nf", nf));
+        }
+        StubHealth.Report report = health.report();
+        Map<String, Object> view = new LinkedHashMap<>();
+        view.put("status", report.status().name());
+        view.put("nf", nf);
+        Map<String, Object> components = new LinkedHashMap<>();
+        report.components().forEach((name, state) -> {
+            Map<String, Object> c = new LinkedHashMap<>();
+            c.put("status", state.status().name());
+            if (state.since() != null) {
+                c.put("since", state.since().toString());
+            }
+            if (state.detail() != null) {
+                c.put("detail", state.detail());
+            }
+            components.put(name, c);
+        });
+        view.put("components", components);
+        return SbiResponse.json(report.status() == HealthStatus.DOWN ? 503 : 200, view);
     }
 
     private static CompletionStage<SbiResponse> done(SbiResponse r) {

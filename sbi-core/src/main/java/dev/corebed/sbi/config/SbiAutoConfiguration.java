@@ -5,6 +5,7 @@ import dev.corebed.core.answer.AnswerRules;
 import dev.corebed.core.config.CoreAutoConfiguration;
 import dev.corebed.core.fault.FaultRule;
 import dev.corebed.core.fault.FaultRules;
+import dev.corebed.core.health.StubHealth;
 import dev.corebed.core.journal.Journal;
 import dev.corebed.core.overload.OverloadControl;
 import dev.corebed.core.reset.StubReset;
@@ -56,9 +57,10 @@ public class SbiAutoConfiguration {
     SbiEndpoints sbiEndpoints(SbiProperties sbi, AdminProperties admin, List<SbiRoutes> routes,
                               ObjectProvider<AdminRoutes> adminRoutes, SbiMetrics metrics,
                               FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry,
-                              AnswerRules answers, Journal journal, ObjectProvider<AccessTokenCheck> tokens) {
+                              AnswerRules answers, Journal journal, ObjectProvider<AccessTokenCheck> tokens,
+                              StubHealth health) {
         return new SbiEndpoints(sbi, admin, routes, adminRoutes.orderedStream().toList(), metrics, faults, overload, registry,
-                answers, journal, tokens.getIfAvailable());
+                answers, journal, tokens.getIfAvailable()).health(health);
     }
 
     /**

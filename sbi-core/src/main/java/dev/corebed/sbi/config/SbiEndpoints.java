@@ -6,6 +6,7 @@ import dev.corebed.sbi.admin.AdminRoutes;
 import dev.corebed.sbi.admin.ManagementRoutes;
 import dev.corebed.core.answer.AnswerRules;
 import dev.corebed.core.fault.FaultRules;
+import dev.corebed.core.health.StubHealth;
 import dev.corebed.core.journal.Journal;
 import dev.corebed.sbi.metrics.SbiMetrics;
 import dev.corebed.sbi.oauth2.AccessTokenCheck;
@@ -35,6 +36,7 @@ public final class SbiEndpoints implements SmartLifecycle {
     private final AnswerRules answers;
     private final Journal journal;
     private final AccessTokenCheck tokens;
+    private StubHealth health;
     private List<dev.corebed.sbi.Route> managementRoutes = List.of();
     private SbiServer server;
     private SbiServer management;
@@ -71,6 +73,12 @@ public final class SbiEndpoints implements SmartLifecycle {
         this.journal = journal;
     }
 
+    /** What the management port's {@code /health} reports; set before {@link #start()}. */
+    public SbiEndpoints health(StubHealth health) {
+        this.health = health;
+        return this;
+    }
+
     @Override
     public synchronized void start() {
         var all = new ArrayList<dev.corebed.sbi.Route>();
@@ -84,7 +92,7 @@ public final class SbiEndpoints implements SmartLifecycle {
                         answers, journal, tokens)).start();
             }
             if (admin.port() >= 0) {
-                var mgmt = new ArrayList<>(new ManagementRoutes(sbi.nf(), registry, overload).routes());
+                var mgmt = new ArrayList<>(new ManagementRoutes(sbi.nf(), registry, overload, health).routes());
                 adminRoutes.forEach(r -> mgmt.addAll(r.routes()));
                 managementRoutes = List.copyOf(mgmt);
                 SbiServerConfig mc = new SbiServerConfig(sbi.nf() + "-admin", admin.bindAddress(), admin.port(), -1,

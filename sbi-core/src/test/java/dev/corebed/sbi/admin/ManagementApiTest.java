@@ -6,6 +6,9 @@ import dev.corebed.core.answer.AnswerRule;
 import dev.corebed.core.answer.AnswerRules;
 import dev.corebed.core.fault.FaultRule;
 import dev.corebed.core.fault.FaultRules;
+import dev.corebed.core.health.HealthContributor;
+import dev.corebed.core.health.HealthStatus;
+import dev.corebed.core.health.StubHealth;
 import dev.corebed.core.journal.Journal;
 import dev.corebed.core.overload.OverloadControl;
 import dev.corebed.core.reset.ResettableState;
@@ -26,6 +29,7 @@ import dev.corebed.sbi.test.HttpProbe.Reply;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -61,6 +65,18 @@ class ManagementApiTest {
     static String securedRoot;
     static String admin;
 
+    /** A part whose state each test sets, as the data tier's is. */
+    static volatile HealthContributor.State dataTierState = new HealthContributor.State(HealthStatus.UP, Instant.EPOCH, null);
+    static final HealthContributor dataTier = new HealthContributor() {
+        public String name() {
+            return "dataTier";
+        }
+
+        public HealthContributor.State state() {
+            return dataTierState;
+        }
+    };
+
     @BeforeAll
     static void start() throws Exception {
         List<Route> routes = List.of(
@@ -94,7 +110,8 @@ class ManagementApiTest {
                 return CompletableFuture.completedFuture(null);
             }
         };
-        List<Route> management = new ArrayList<>(new ManagementRoutes("test", registry, overload).routes());
+        List<Route> management = new ArrayList<>(new ManagementRoutes("test", registry, overload,
+                new StubHealth(() -> List.of(dataTier))).routes());
         for (AdminRoutes r : List.of(
                 new RuleAdminRoutes<>("/admin/v1/faults", "Fault", "fault rule", FaultRule.class, faults.book(), catalog),
                 new RuleAdminRoutes<>("/admin/v1/answers", "Answer", "scripted answer", AnswerRule.class, answers.book(), catalog),
@@ -335,6 +352,31 @@ class ManagementApiTest {
         Reply both = call("POST", "/admin/v1/answers", "{\"answer\":{\"status\":200,\"resultCode\":2001}}");
         assertThat(both.status()).isEqualTo(400);
         assertThat(both.json().get("invalidParams").get(0).get("param").asString()).isEqualTo("/answer/resultCode");
+    }
+
+    @Test
+    void healthReportsEachPartAndIs503WhileOneIsDown() {
+        dataTierState = new HealthContributor.State(HealthStatus.UP, Instant.EPOCH, null);
+        Reply up = call("GET", "/health", null);
+        assertThat(up.status()).isEqualTo(200);
+        assertThat(up.json().get("status").asString()).isEqualTo("UP");
+        assertThat(up.json().at("/components/dataTier/status").asString()).isEqualTo("UP");
+
+        dataTierState = new HealthContributor.State(HealthStatus.DEGRADED, Instant.EPOCH, "work refused");
+        Reply degraded = call("GET", "/health", null);
+        assertThat(degraded.status()).as("still serving").isEqualTo(200);
+        assertThat(degraded.json().get("status").asString()).isEqualTo("DEGRADED");
+
+        dataTierState = new HealthContributor.State(HealthStatus.DOWN, Instant.EPOCH, "Connection refused");
+        try {
+            Reply down = call("GET", "/health", null);
+            assertThat(down.status()).isEqualTo(503);
+            assertThat(down.json().get("status").asString()).isEqualTo("DOWN");
+            assertThat(down.json().at("/components/dataTier/detail").asString()).isEqualTo("Connection refused");
+            assertThat(down.json().at("/components/dataTier/since").asString()).isEqualTo("1970-01-01T00:00:00Z");
+        } finally {
+            dataTierState = new HealthContributor.State(HealthStatus.UP, Instant.EPOCH, null);
+        }
     }
 
     @Test

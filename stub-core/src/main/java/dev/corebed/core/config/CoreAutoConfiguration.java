@@ -4,6 +4,8 @@ import dev.corebed.core.answer.AnswerRule;
 import dev.corebed.core.answer.AnswerRules;
 import dev.corebed.core.fault.FaultRule;
 import dev.corebed.core.fault.FaultRules;
+import dev.corebed.core.health.HealthContributor;
+import dev.corebed.core.health.StubHealth;
 import dev.corebed.core.journal.Journal;
 import dev.corebed.core.overload.OverloadControl;
 import dev.corebed.core.reset.ResettableState;
@@ -90,6 +92,12 @@ public class CoreAutoConfiguration {
     @Bean
     OverloadControl overloadControl(OverloadProperties overload) {
         return new OverloadControl(overload.settings());
+    }
+
+    /** What {@code /health} reports: every {@link HealthContributor} of the context (the data tier's). */
+    @Bean
+    StubHealth stubHealth(ObjectProvider<HealthContributor> contributors) {
+        return new StubHealth(() -> contributors.orderedStream().toList());
     }
 
     @Bean

@@ -189,7 +189,7 @@ public final class JdbcGroupIdStore implements GroupIdStore {
      */
     @Override
     public CompletableFuture<Long> bulkLoad(String nfType, String prefix, String first, long count, List<String> groupIds) {
-        return db.submit(c -> {
+        return db.bulk(c -> {
             c.setAutoCommit(false);
             try {
                 int width = first.length();

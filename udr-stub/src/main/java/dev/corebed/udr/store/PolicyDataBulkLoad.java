@@ -39,7 +39,7 @@ final class PolicyDataBulkLoad {
         for (long from = 0; from < bulk.count(); from += per) {
             long start = from;
             long end = Math.min(bulk.count(), from + per);
-            parts.add(db.submit(c -> loadSlice(c, bulk, start, end, now)));
+            parts.add(db.bulk(c -> loadSlice(c, bulk, start, end, now)));
         }
         return CompletableFuture.allOf(parts.toArray(CompletableFuture[]::new)).thenApply(v -> {
             long groupEntries = parts.stream().mapToLong(CompletableFuture::join).sum();

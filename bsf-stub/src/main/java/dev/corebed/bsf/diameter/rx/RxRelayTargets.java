@@ -1,6 +1,7 @@
 package dev.corebed.bsf.diameter.rx;
 
 import dev.corebed.bsf.service.PcfBindingService;
+import dev.corebed.core.health.DependencyUnavailableException;
 import dev.corebed.diameter.Avps;
 import dev.corebed.diameter.DiameterException;
 import dev.corebed.diameter.DiameterRelay;
@@ -74,12 +75,13 @@ public class RxRelayTargets implements RelayTargets {
     }
 
     /**
-     * The data tier's refusals in Diameter terms: a full queue (503) is 3004 DIAMETER_TOO_BUSY, several
-     * bindings under {@code multiple-bindings=reject} and anything else 5012 DIAMETER_UNABLE_TO_COMPLY.
+     * The binding lookup's failures in Diameter terms: the data tier down or saturated goes on as it is (the
+     * dispatcher answers it 3004 DIAMETER_TOO_BUSY, as every stub does), a 503 is 3004 too, several bindings under
+     * {@code multiple-bindings=reject} and anything else 5012 DIAMETER_UNABLE_TO_COMPLY.
      */
     private static Throwable diameterError(Throwable failure) {
         Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-        if (cause instanceof DiameterException) {
+        if (cause instanceof DiameterException || cause instanceof DependencyUnavailableException) {
             return cause;
         }
         if (cause instanceof SbiException e && e.status() == 503) {
