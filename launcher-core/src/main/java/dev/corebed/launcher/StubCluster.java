@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.context.logging.LoggingApplicationListener;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.ApplicationContextInitializer;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -317,6 +318,8 @@ public final class StubCluster implements AutoCloseable {
             String[] args = props.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toArray(String[]::new);
             SpringApplicationBuilder app = new SpringApplicationBuilder(stub.application()).registerShutdownHook(false);
             initializers.forEach(i -> app.initializers(i));
+            app.application().setListeners(app.application().getListeners().stream()
+                    .map(l -> l instanceof LoggingApplicationListener ? new SerialLoggingListener() : l).toList());
             ConfigurableApplicationContext ctx = app.run(args);
             SbiEndpoints ep = ctx.getBean(SbiEndpoints.class);
             DiameterNode node = ctx.getBeanProvider(DiameterNode.class).getIfAvailable();

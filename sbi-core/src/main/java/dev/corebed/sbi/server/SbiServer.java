@@ -118,7 +118,9 @@ public final class SbiServer implements AutoCloseable {
                 .group(group)
                 .channel(EventLoops.serverChannel())
                 .option(ChannelOption.SO_BACKLOG, 4096)
-                .option(ChannelOption.SO_REUSEADDR, true)
+                // A fixed port is taken again at once after a restart; a free port (0) gets no SO_REUSEADDR, as
+                // Linux may hand two such sockets bound at the same moment one port, and the second listen fails.
+                .option(ChannelOption.SO_REUSEADDR, port != 0)
                 .childOption(ChannelOption.TCP_NODELAY, true)
                 .childHandler(init)
                 .bind(new InetSocketAddress(config.bindAddress(), port))
