@@ -148,7 +148,10 @@ public final class StubCluster implements AutoCloseable {
             if (shCacheOnHss) {
                 pointShCacheAtHss(effective);
             }
-            String ocsHost = pcfOnOcs ? pointPcfAtOcs(effective) : null;
+            List<String> pcfPeers = new ArrayList<>();
+            if (pcfOnOcs) {
+                pcfPeers.add(pointPcfAtOcs(effective));
+            }
             boolean udr = chosen.stream().anyMatch(s -> s.name().equals("udr-stub"));
             for (Stub stub : chosen) {
                 if (udr && stub.name().equals("nrf-stub") && !effective.containsKey(NRF_SLF_API_ROOT)
@@ -156,8 +159,8 @@ public final class StubCluster implements AutoCloseable {
                     // The UDR stub is the SLF of the cluster's NRF: discovery with a SUPI/GPSI asks it for the group.
                     effective.put(NRF_SLF_API_ROOT, "http://" + loopback(effective) + ":" + cluster.endpoints("udr-stub").sbiPort());
                 }
-                if (pcfOnBsf && stub.name().equals("pcf-stub")) {
-                    pointPcfAtBsf(effective, cluster.endpoints("bsf-stub").diameter());
+                if (pcfOnBsf && stub.name().equals("pcf-stub") && pointPcfAtBsf(effective, cluster.endpoints("bsf-stub").diameter())) {
+                    pcfPeers.add(cluster.endpoints("bsf-stub").diameter().originHost());
                 }
                 Instance instance = cluster.new Instance(stub, settingsOf(stub, effective),
                         cluster.initializers.getOrDefault(stub.name(), List.of()));
@@ -167,8 +170,8 @@ public final class StubCluster implements AutoCloseable {
             if (shCacheOnHss) {
                 cluster.awaitShCacheConnected(effective);
             }
-            if (ocsHost != null) {
-                cluster.awaitPcfConnected(ocsHost);
+            for (String host : pcfPeers) {
+                cluster.awaitPcfConnected(host);
             }
             return cluster;
         } catch (RuntimeException e) {
@@ -225,11 +228,12 @@ public final class StubCluster implements AutoCloseable {
      * named in the bindings it registers (the BSF started before it, on a port now known), and the OCS simulator (Sy).
      * Both are added as peers the PCF connects to, after any it is given by index.
      */
-    static void pointPcfAtBsf(Map<String, String> settings, Diameter bsf) {
-        if (bsf == null || settings.keySet().stream().anyMatch(k -> k.startsWith(PCF_PEERS) && k.contains("bsf"))) {
-            return;
+    static boolean pointPcfAtBsf(Map<String, String> settings, Diameter bsf) {
+        if (bsf == null) {
+            return false;
         }
         addPcfPeer(settings, "aaa://" + bsf.originHost() + ":" + bsf.port(), bsf.originRealm());
+        return true;
     }
 
     /**
@@ -270,12 +274,12 @@ public final class StubCluster implements AutoCloseable {
         }
     }
 
-    /** So that the PCF is open with its OCS when the cluster is up (the OCS simulator starts after it). */
+    /** So that the PCF is open with its BSF and OCS when the cluster is up (the OCS simulator starts after it). */
     private void awaitPcfConnected(String host) {
         try {
             if (!context("pcf-stub").getBean(DiameterNode.class).awaitOpen(host, Duration.ofSeconds(15))) {
                 org.slf4j.LoggerFactory.getLogger(StubCluster.class).warn(
-                        "the PCF is not connected to its OCS {} yet; it retries every diameter.reconnect-timer", host);
+                        "the PCF is not connected to its peer {} yet; it retries every diameter.reconnect-timer", host);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -668,9 +668,20 @@ public final class SmPolicyService {
         });
     }
 
-    /** The stored row as the management API shows it. */
+    /** Whether an association (of any kind) of that id exists. */
+    CompletableFuture<Boolean> exists(String smPolicyId) {
+        if (!Ids.plausible(smPolicyId)) {
+            return CompletableFuture.completedFuture(false);
+        }
+        return store.find(smPolicyId).thenApply(Optional::isPresent);
+    }
+
+    /** The stored row as the management API shows it: an N7 association or a Gx session. */
     public CompletableFuture<SmPolicyRow> row(String smPolicyId) {
-        return find(smPolicyId);
+        if (!Ids.plausible(smPolicyId)) {
+            return CompletableFuture.failedFuture(notFound(smPolicyId));
+        }
+        return findAny(smPolicyId);
     }
 
     public CompletableFuture<Long> count() {
