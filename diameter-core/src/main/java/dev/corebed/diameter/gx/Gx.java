@@ -374,6 +374,25 @@ public final class Gx {
         addArp(g, qos.arp());
     }
 
+    /**
+     * What a PCEF's CCR-I says of a UE on an EPS default bearer (TS 29.212 §5.6.2), as test PCEFs and the load driver
+     * send it: Subscription-Id (the IMSI, and the MSISDN as E.164 when not null), Framed-IP-Address, Called-Station-Id
+     * (the APN), IP-CAN-Type 3GPP-EPS, RAT-Type EUTRAN, the APN-AMBR (50/100 Mbit/s) and default bearer QoS (QCI 9, ARP
+     * 8) an HSS gives.
+     */
+    public static void addEpsInitial(AvpSet set, String imsi, String msisdn, java.net.Inet4Address ue, String apn) {
+        Avps.addSubscriptionId(set, new Avps.SubscriptionId(Avps.SubscriptionId.END_USER_IMSI, imsi));
+        if (msisdn != null) {
+            Avps.addSubscriptionId(set, new Avps.SubscriptionId(Avps.SubscriptionId.END_USER_E164, msisdn));
+        }
+        Avps.addFramedIpAddress(set, ue);
+        IP_CAN_TYPE.add(set, 5);
+        RAT_TYPE.add(set, 1004);
+        addApnAggregateMaxBitrate(set, 50_000_000L, 100_000_000L);
+        addDefaultEpsBearerQos(set, new DefaultBearerQos(9, new Arp(8, false, true)));
+        Avps.CALLED_STATION_ID.add(set, apn);
+    }
+
     /** A message's Default-EPS-Bearer-QoS; null when it has none (absent pre-emption flags read as TS 29.212's defaults). */
     public static DefaultBearerQos defaultEpsBearerQos(AvpSet set) {
         AvpSet g = DEFAULT_EPS_BEARER_QOS.grouped(set);

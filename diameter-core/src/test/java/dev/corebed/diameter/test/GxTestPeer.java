@@ -2,7 +2,6 @@ package dev.corebed.diameter.test;
 
 import dev.corebed.core.fault.FaultRules;
 import dev.corebed.diameter.Avps;
-import dev.corebed.diameter.Avps.SubscriptionId;
 import dev.corebed.diameter.DiameterNode;
 import dev.corebed.diameter.DiameterRequest;
 import dev.corebed.diameter.DiameterRoute;
@@ -12,7 +11,6 @@ import dev.corebed.diameter.config.DiameterProperties;
 import dev.corebed.diameter.gx.Gx;
 import java.net.Inet4Address;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -40,7 +38,7 @@ public final class GxTestPeer implements AutoCloseable {
 
     private final DiameterNode node;
     private final FaultRules faults = new FaultRules(List.of());
-    private final List<Request> received = new ArrayList<>();
+    private final ReceivedRequests received = new ReceivedRequests();
     private volatile ResultCode raaResult = ResultCodes.DIAMETER_SUCCESS;
     private volatile Consumer<AvpSet> raaAvps = avps -> { };
 
@@ -58,10 +56,7 @@ public final class GxTestPeer implements AutoCloseable {
     }
 
     private CompletionStage<Answer> answer(DiameterRequest request) {
-        synchronized (received) {
-            received.add(request.message());
-            received.notifyAll();
-        }
+        received.add(request.message());
         Answer raa = request.answer(raaResult);
         raaAvps.accept(raa.getAvps());
         return CompletableFuture.completedFuture(raa);
@@ -91,27 +86,12 @@ public final class GxTestPeer implements AutoCloseable {
     }
 
     public List<Request> received() {
-        synchronized (received) {
-            return List.copyOf(received);
-        }
+        return received.all();
     }
 
     /** The n-th RAR (from 0) of that Session-Id received, waiting up to 5 s for it; null when none came. */
     public Request awaitRar(String sessionId, int n) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        synchronized (received) {
-            while (true) {
-                List<Request> rars = rars(sessionId);
-                if (rars.size() > n) {
-                    return rars.get(n);
-                }
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    return null;
-                }
-                received.wait(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
-            }
-        }
+        return received.await(Gx.RAR, sessionId, n);
     }
 
     public Request awaitRar(String sessionId) throws InterruptedException {
@@ -120,15 +100,11 @@ public final class GxTestPeer implements AutoCloseable {
 
     /** The RARs of a session received so far. */
     public List<Request> rars(String sessionId) {
-        synchronized (received) {
-            return received.stream().filter(r -> sessionId.equals(Avps.SESSION_ID.string(r.getAvps()))).toList();
-        }
+        return received.of(Gx.RAR, sessionId);
     }
 
     public void clearReceived() {
-        synchronized (received) {
-            received.clear();
-        }
+        received.clear();
     }
 
     /** An IP-CAN session of a subscriber (IMSI), its UE address and APN: its requests, numbered in order. */
@@ -160,15 +136,7 @@ public final class GxTestPeer implements AutoCloseable {
          */
         public Request initial() {
             Request r = request(Avps.INITIAL_REQUEST);
-            AvpSet avps = r.getAvps();
-            Avps.addSubscriptionId(avps, new SubscriptionId(SubscriptionId.END_USER_IMSI, imsi));
-            Avps.addSubscriptionId(avps, new SubscriptionId(SubscriptionId.END_USER_E164, "49" + imsi.substring(imsi.length() - 9)));
-            Avps.addFramedIpAddress(avps, ue);
-            Gx.IP_CAN_TYPE.add(avps, 5);
-            Gx.RAT_TYPE.add(avps, 1004);
-            Gx.addApnAggregateMaxBitrate(avps, 50_000_000L, 100_000_000L);
-            Gx.addDefaultEpsBearerQos(avps, new Gx.DefaultBearerQos(9, new Gx.Arp(8, false, true)));
-            Avps.CALLED_STATION_ID.add(avps, apn);
+            Gx.addEpsInitial(r.getAvps(), imsi, "49" + imsi.substring(imsi.length() - 9), ue, apn);
             return r;
         }
 

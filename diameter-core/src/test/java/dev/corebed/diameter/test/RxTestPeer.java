@@ -11,7 +11,6 @@ import dev.corebed.diameter.rx.Rx;
 import dev.corebed.core.fault.FaultRules;
 import java.net.Inet4Address;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -42,7 +41,7 @@ public final class RxTestPeer implements AutoCloseable {
 
     private final DiameterNode node;
     private final FaultRules faults = new FaultRules(List.of());
-    private final List<Request> received = new ArrayList<>();
+    private final ReceivedRequests received = new ReceivedRequests();
     private volatile boolean recording = true;
 
     private RxTestPeer(String nf, String host, String realm, List<Command> answered, DiameterProperties.Peer... connectTo) {
@@ -76,10 +75,7 @@ public final class RxTestPeer implements AutoCloseable {
 
     private CompletionStage<Answer> answer(DiameterRequest request) {
         if (recording) {
-            synchronized (received) {
-                received.add(request.message());
-                received.notifyAll();
-            }
+            received.add(request.message());
         }
         return CompletableFuture.completedFuture(request.success());
     }
@@ -112,9 +108,7 @@ public final class RxTestPeer implements AutoCloseable {
     }
 
     public List<Request> received() {
-        synchronized (received) {
-            return List.copyOf(received);
-        }
+        return received.all();
     }
 
     /** The first request of that command and Session-Id received, waiting up to 5 s for it; null when none came. */
@@ -124,28 +118,11 @@ public final class RxTestPeer implements AutoCloseable {
 
     /** The n-th request (from 0) of that command and Session-Id, waiting up to 5 s for it; null when none came. */
     public Request awaitRequest(Command command, String sessionId, int n) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        synchronized (received) {
-            while (true) {
-                int seen = 0;
-                for (Request r : received) {
-                    if (r.getCommandCode() == command.code() && sessionId.equals(Avps.SESSION_ID.string(r.getAvps())) && seen++ == n) {
-                        return r;
-                    }
-                }
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    return null;
-                }
-                received.wait(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
-            }
-        }
+        return received.await(command, sessionId, n);
     }
 
     public void clearReceived() {
-        synchronized (received) {
-            received.clear();
-        }
+        received.clear();
     }
 
     // ---- requests ----
