@@ -6,7 +6,6 @@ import java.net.Inet4Address;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.jdiameter.api.AvpSet;
 import org.jdiameter.api.Request;
 
 /**
@@ -65,14 +64,7 @@ public final class PcefRole extends DiameterRole {
          */
         public Request initial() {
             Request r = request(Avps.INITIAL_REQUEST);
-            AvpSet avps = r.getAvps();
-            Avps.addSubscriptionId(avps, new Avps.SubscriptionId(Avps.SubscriptionId.END_USER_IMSI, imsi));
-            Avps.addFramedIpAddress(avps, ue);
-            Gx.IP_CAN_TYPE.add(avps, 5);
-            Gx.RAT_TYPE.add(avps, 1004);
-            Gx.addApnAggregateMaxBitrate(avps, 50_000_000L, 100_000_000L);
-            Gx.addDefaultEpsBearerQos(avps, new Gx.DefaultBearerQos(9, new Gx.Arp(8, false, true)));
-            Avps.CALLED_STATION_ID.add(avps, apn);
+            Gx.addEpsInitial(r.getAvps(), imsi, null, ue, apn);
             return r;
         }
 

@@ -18,17 +18,23 @@ import java.util.function.LongFunction;
  *   <li><b>the 9-message voice call</b> (3.1.4, 3.3): CCR-I of the IMS APN; AAR-I, answered, and the Gx RAR installing
  *   its media; CCR-U reporting the voice bearer up; AAR-U confirming the media (no change, no RAR); CCR-U reporting the
  *   bearer released, and the Rx RAR telling the AF (INDICATION_OF_LOSS_OF_BEARER); STR; CCR-T;</li>
+ *   <li><b>the 11-message voice call</b> (3.1.2: CCR-U, Gx RAR and Rx RAR twice each): the same with an AF that also
+ *   subscribes to INDICATION_OF_SUCCESSFUL_RESOURCES_ALLOCATION (an Rx RAR after the first CCR-U) and an AAR-U that
+ *   doubles the bandwidth (a second Gx RAR, the rule installed again);</li>
  *   <li><b>the data call</b> (3.1.1's Gx side: 3 of its 6 transactions; the PCRF's SLR and STR to the OCS are the other
  *   Sy ones): CCR-I, CCR-U, CCR-T of the internet APN.</li>
  * </ul>
  *
- * Step names are the summary's message names ({@link #VOICE}, {@link #DATA}). Each chain is one call of subscriber
+ * Step names are the summary's message names ({@link #VOICE}, {@link #VOICE_11}, {@link #DATA}), distinct so that
+ * the three calls can run in one load. Each chain is one call of subscriber
  * {@code imsi(n)} on UE address {@code ue(n)}.
  */
 public final class PcrfCalls {
 
     public static final List<String> VOICE = List.of("CCR-I", "AAR-I", "Gx RAR", "CCR-U", "AAR-U", "CCR-U (lost)", "Rx RAR",
             "STR", "CCR-T");
+    public static final List<String> VOICE_11 = List.of("v11 CCR-I", "v11 AAR-I", "v11 Gx RAR", "v11 CCR-U", "v11 Rx RAR",
+            "v11 AAR-U", "v11 Gx RAR (modify)", "v11 CCR-U (lost)", "v11 Rx RAR (lost)", "v11 STR", "v11 CCR-T");
     public static final List<String> DATA = List.of("data CCR-I", "data CCR-U", "data CCR-T");
 
     private PcrfCalls() {}
@@ -61,6 +67,43 @@ public final class PcrfCalls {
                 af.awaiting(VOICE.get(6), Rx.RAR, chain -> chain.get("rx")),
                 af.step(VOICE.get(7), chain -> af.str(chain.get("rx"))),
                 pcef.step(VOICE.get(8), chain -> {
+                    PcefRole.Session s = chain.get("gx");
+                    pcef.forget(s.id(), Gx.RAR);
+                    af.forget(chain.get("rx"), Rx.RAR, Rx.ASR);
+                    return s.termination();
+                }));
+    }
+
+    /** The 11-message voice call of chain n. */
+    public static List<OpenLoad.Step> voice11(PcefRole pcef, AfRole af, String apn, LongFunction<String> imsi,
+                                              LongFunction<Inet4Address> ue) {
+        List<String> n = VOICE_11;
+        return List.of(
+                pcef.step(n.get(0), chain -> {
+                    PcefRole.Session s = pcef.session(imsi.apply(chain.number()), ue.apply(chain.number()), apn);
+                    chain.put("gx", s);
+                    return s.initial();
+                }),
+                af.step(n.get(1), chain -> {
+                    PcefRole.Session s = chain.get("gx");
+                    var aar = af.aarInitial(s.ue(), Rx.INDICATION_OF_LOSS_OF_BEARER, Rx.INDICATION_OF_SUCCESSFUL_RESOURCES_ALLOCATION);
+                    chain.put("rx", Avps.SESSION_ID.requireString(aar.getAvps()));
+                    return aar;
+                }),
+                pcef.awaiting(n.get(2), Gx.RAR, chain -> ((PcefRole.Session) chain.get("gx")).id(), (chain, rar) -> {
+                    List<String> installed = Gx.installedRuleNames(rar.getAvps());
+                    chain.put("rule", installed.isEmpty() ? "voice" : installed.get(0));
+                }),
+                pcef.step(n.get(3), chain -> ((PcefRole.Session) chain.get("gx")).update(List.of(Gx.SUCCESSFUL_RESOURCE_ALLOCATION),
+                        List.of(new Gx.RuleReport(List.of(chain.<String>get("rule")), Gx.ACTIVE, null)))),
+                af.awaiting(n.get(4), Rx.RAR, chain -> chain.get("rx")),
+                af.step(n.get(5), chain -> af.aarUpdate(chain.get("rx"), 128_000L)),
+                pcef.awaiting(n.get(6), Gx.RAR, chain -> ((PcefRole.Session) chain.get("gx")).id()),
+                pcef.step(n.get(7), chain -> ((PcefRole.Session) chain.get("gx")).update(List.of(),
+                        List.of(new Gx.RuleReport(List.of(chain.<String>get("rule")), Gx.INACTIVE, 4)))),
+                af.awaiting(n.get(8), Rx.RAR, chain -> chain.get("rx")),
+                af.step(n.get(9), chain -> af.str(chain.get("rx"))),
+                pcef.step(n.get(10), chain -> {
                     PcefRole.Session s = chain.get("gx");
                     pcef.forget(s.id(), Gx.RAR);
                     af.forget(chain.get("rx"), Rx.RAR, Rx.ASR);

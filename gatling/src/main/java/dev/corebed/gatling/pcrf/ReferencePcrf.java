@@ -21,19 +21,22 @@ import org.jdiameter.api.Request;
 /**
  * The reference the PCRF benchmark measures the PCF stub against: diameter-core's bare answering node (no data tier,
  * no decisions, no fault rules, overload control or metrics) doing the least a node must to play the same calls: CCR,
- * AAR and STR answered 2001 at once, and the two requests of the voice call a PCRF originates, sent from a map in
- * memory (UE address → its Gx session, its Rx session): a Gx RAR installing one rule after an AAR-I, an Rx RAR
- * (INDICATION_OF_LOSS_OF_BEARER) after a CCR-U reporting a rule INACTIVE. What the PCF stub takes beyond this is its
- * policy logic and its state.
+ * AAR and STR answered 2001 at once, and the requests of the voice calls a PCRF originates, sent from maps in memory
+ * (UE address → its Gx session, its Rx session): a Gx RAR installing one rule after an AAR-I and again after an AAR-U
+ * that changes the bandwidth; an Rx RAR after a CCR-U reporting a rule ACTIVE
+ * (INDICATION_OF_SUCCESSFUL_RESOURCES_ALLOCATION) or INACTIVE (INDICATION_OF_LOSS_OF_BEARER), each if the AF
+ * subscribed to it. What the PCF stub takes beyond this is its policy logic and its state.
  */
 public final class ReferencePcrf implements AutoCloseable {
 
     private record Peer(String sessionId, String host, String realm, String via) {}
 
+    private record Af(Peer peer, List<Integer> actions, long bandwidth) {}
+
     private final DiameterNode node;
     private final Map<Inet4Address, Peer> gx = new ConcurrentHashMap<>();
     private final Map<String, Inet4Address> gxUe = new ConcurrentHashMap<>();
-    private final Map<Inet4Address, Peer> rx = new ConcurrentHashMap<>();
+    private final Map<Inet4Address, Af> rx = new ConcurrentHashMap<>();
     private final Map<String, Inet4Address> rxUe = new ConcurrentHashMap<>();
 
     public ReferencePcrf(String host, String realm, int port) {
@@ -61,14 +64,16 @@ public final class ReferencePcrf implements AutoCloseable {
                 gxUe.put(r.sessionId(), ue);
             }
         } else if (type == Avps.UPDATE_REQUEST) {
-            for (Gx.RuleReport report : Gx.chargingRuleReports(r.avps())) {
-                Inet4Address ue = gxUe.get(r.sessionId());
-                Peer af = ue == null ? null : rx.get(ue);
-                if (report.status() == Gx.INACTIVE && af != null) {
-                    Request rar = node.createRequest(Rx.RAR, af.sessionId(), af.realm(), af.host());
+            Inet4Address ue = gxUe.get(r.sessionId());
+            Af af = ue == null ? null : rx.get(ue);
+            for (Gx.RuleReport report : af == null ? List.<Gx.RuleReport>of() : Gx.chargingRuleReports(r.avps())) {
+                int action = report.status() == Gx.ACTIVE ? Rx.INDICATION_OF_SUCCESSFUL_RESOURCES_ALLOCATION
+                        : report.status() == Gx.INACTIVE ? Rx.INDICATION_OF_LOSS_OF_BEARER : -1;
+                if (af.actions().contains(action)) {
+                    Request rar = node.createRequest(Rx.RAR, af.peer().sessionId(), af.peer().realm(), af.peer().host());
                     Avps.RE_AUTH_REQUEST_TYPE.add(rar.getAvps(), Avps.AUTHORIZE_ONLY);
-                    Rx.SPECIFIC_ACTION.add(rar.getAvps(), Rx.INDICATION_OF_LOSS_OF_BEARER);
-                    node.send(rar, af.via(), Duration.ofSeconds(5));
+                    Rx.SPECIFIC_ACTION.add(rar.getAvps(), action);
+                    node.send(rar, af.peer().via(), Duration.ofSeconds(5));
                 }
             }
         } else {
@@ -81,20 +86,37 @@ public final class ReferencePcrf implements AutoCloseable {
     }
 
     private CompletionStage<Answer> aar(DiameterRequest r) {
-        Inet4Address ue = Avps.framedIpAddress(r.avps());
-        if (ue != null && !rxUe.containsKey(r.sessionId())) {
-            rx.put(ue, new Peer(r.sessionId(), r.peerHost(), r.peerRealm(), r.connectionPeer()));
-            rxUe.put(r.sessionId(), ue);
-            Peer pcef = gx.get(ue);
-            if (pcef != null) {
-                Request rar = node.createRequest(Gx.RAR, pcef.sessionId(), pcef.realm(), pcef.host());
-                Avps.RE_AUTH_REQUEST_TYPE.add(rar.getAvps(), Avps.AUTHORIZE_ONLY);
-                Gx.addChargingRuleInstall(rar.getAvps(), List.of(), List.of(), List.of(new Gx.ChargingRule("voice",
-                        List.of("permit out 17 from any to " + ue.getHostAddress()), 1, 64_000L, 64_000L, 100L, null)));
-                node.send(rar, pcef.via(), Duration.ofSeconds(5));
+        Inet4Address ue = rxUe.get(r.sessionId());
+        long bandwidth = Rx.mediaComponents(r.avps()).stream().map(Rx.MediaComponent::maxRequestedBandwidthDl)
+                .filter(java.util.Objects::nonNull).findFirst().orElse(64_000L);
+        if (ue == null) {
+            ue = Avps.framedIpAddress(r.avps());
+            if (ue != null) {
+                rx.put(ue, new Af(new Peer(r.sessionId(), r.peerHost(), r.peerRealm(), r.connectionPeer()),
+                        Rx.specificActions(r.avps()), bandwidth));
+                rxUe.put(r.sessionId(), ue);
+                install(ue, bandwidth);
+            }
+        } else {
+            Af af = rx.get(ue);
+            if (af != null && af.bandwidth() != bandwidth) {
+                rx.put(ue, new Af(af.peer(), af.actions(), bandwidth));
+                install(ue, bandwidth);
             }
         }
         return CompletableFuture.completedFuture(r.success());
+    }
+
+    /** The Gx RAR installing the voice rule of the UE's AF session at its PCEF. */
+    private void install(Inet4Address ue, long bandwidth) {
+        Peer pcef = gx.get(ue);
+        if (pcef != null) {
+            Request rar = node.createRequest(Gx.RAR, pcef.sessionId(), pcef.realm(), pcef.host());
+            Avps.RE_AUTH_REQUEST_TYPE.add(rar.getAvps(), Avps.AUTHORIZE_ONLY);
+            Gx.addChargingRuleInstall(rar.getAvps(), List.of(), List.of(), List.of(new Gx.ChargingRule("voice",
+                    List.of("permit out 17 from any to " + ue.getHostAddress()), 1, bandwidth, bandwidth, 100L, null)));
+            node.send(rar, pcef.via(), Duration.ofSeconds(5));
+        }
     }
 
     private CompletionStage<Answer> str(DiameterRequest r) {
