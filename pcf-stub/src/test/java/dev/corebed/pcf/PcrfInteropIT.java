@@ -36,7 +36,9 @@ import org.junit.jupiter.api.Test;
  * The PCRF's Diameter port against peers nobody here wrote, each test skipped where its tool is not installed:
  * freeDiameter 1.2.1 (Debian's freediameterd) connects and completes CER/CEA, the CEA advertising Gx, Rx and Sy; and
  * tshark's Diameter dissector reads a capture of a Gx + Rx + Sy session (CCR-I with its SLR, AAR and its Gx RAR, an
- * SNR and its RAR, Rx RAR after a lost bearer, STR, CCR-T with its Sy STR) without a malformed packet.
+ * SNR and its RAR, Rx RAR after a lost bearer, STR, CCR-T with its Sy STR) without a malformed packet. freeDiameter
+ * sends no CCR here: Debian's freediameter-extensions carry neither test_app nor dbg_interactive, the extensions that
+ * could; tshark's dissector checks the wire format of every command of the three applications instead.
  */
 @CorebedTest(stubs = {PCF, OCS_SIM}, properties = {"pcf-stub.stub.pcf.gx.apns.gold.policy=gold",
         "pcf-stub.stub.pcf.gx.sy-intermediate-triggers=PLMN_CHANGE"})
