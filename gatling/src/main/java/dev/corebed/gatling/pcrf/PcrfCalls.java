@@ -43,35 +43,15 @@ public final class PcrfCalls {
     public static List<OpenLoad.Step> voice(PcefRole pcef, AfRole af, String apn, LongFunction<String> imsi,
                                             LongFunction<Inet4Address> ue) {
         return List.of(
-                pcef.step(VOICE.get(0), chain -> {
-                    PcefRole.Session s = pcef.session(imsi.apply(chain.number()), ue.apply(chain.number()), apn);
-                    chain.put("gx", s);
-                    return s.initial();
-                }),
-                af.step(VOICE.get(1), chain -> {
-                    PcefRole.Session s = chain.get("gx");
-                    var aar = af.aarInitial(s.ue(), Rx.INDICATION_OF_LOSS_OF_BEARER);
-                    chain.put("rx", Avps.SESSION_ID.requireString(aar.getAvps()));
-                    return aar;
-                }),
-                pcef.awaiting(VOICE.get(2), Gx.RAR, chain -> ((PcefRole.Session) chain.get("gx")).id(), (chain, rar) -> {
-                    // the rule the PCRF installed for the media, under the name it gave it: the CCR-Us report it
-                    List<String> installed = Gx.installedRuleNames(rar.getAvps());
-                    chain.put("rule", installed.isEmpty() ? "voice" : installed.get(0));
-                }),
-                pcef.step(VOICE.get(3), chain -> ((PcefRole.Session) chain.get("gx")).update(List.of(Gx.SUCCESSFUL_RESOURCE_ALLOCATION),
-                        List.of(new Gx.RuleReport(List.of(chain.<String>get("rule")), Gx.ACTIVE, null)))),
+                initial(pcef, VOICE.get(0), apn, imsi, ue),
+                authorize(af, VOICE.get(1), Rx.INDICATION_OF_LOSS_OF_BEARER),
+                installed(pcef, VOICE.get(2)),
+                reporting(pcef, VOICE.get(3), Gx.ACTIVE),
                 af.step(VOICE.get(4), chain -> af.aarUpdate(chain.get("rx"), 64_000L)),
-                pcef.step(VOICE.get(5), chain -> ((PcefRole.Session) chain.get("gx")).update(List.of(),
-                        List.of(new Gx.RuleReport(List.of(chain.<String>get("rule")), Gx.INACTIVE, 4)))),
+                reporting(pcef, VOICE.get(5), Gx.INACTIVE),
                 af.awaiting(VOICE.get(6), Rx.RAR, chain -> chain.get("rx")),
                 af.step(VOICE.get(7), chain -> af.str(chain.get("rx"))),
-                pcef.step(VOICE.get(8), chain -> {
-                    PcefRole.Session s = chain.get("gx");
-                    pcef.forget(s.id(), Gx.RAR);
-                    af.forget(chain.get("rx"), Rx.RAR, Rx.ASR);
-                    return s.termination();
-                }));
+                termination(pcef, af, VOICE.get(8)));
     }
 
     /** The 11-message voice call of chain n. */
@@ -79,46 +59,72 @@ public final class PcrfCalls {
                                               LongFunction<Inet4Address> ue) {
         List<String> n = VOICE_11;
         return List.of(
-                pcef.step(n.get(0), chain -> {
-                    PcefRole.Session s = pcef.session(imsi.apply(chain.number()), ue.apply(chain.number()), apn);
-                    chain.put("gx", s);
-                    return s.initial();
-                }),
-                af.step(n.get(1), chain -> {
-                    PcefRole.Session s = chain.get("gx");
-                    var aar = af.aarInitial(s.ue(), Rx.INDICATION_OF_LOSS_OF_BEARER, Rx.INDICATION_OF_SUCCESSFUL_RESOURCES_ALLOCATION);
-                    chain.put("rx", Avps.SESSION_ID.requireString(aar.getAvps()));
-                    return aar;
-                }),
-                pcef.awaiting(n.get(2), Gx.RAR, chain -> ((PcefRole.Session) chain.get("gx")).id(), (chain, rar) -> {
-                    List<String> installed = Gx.installedRuleNames(rar.getAvps());
-                    chain.put("rule", installed.isEmpty() ? "voice" : installed.get(0));
-                }),
-                pcef.step(n.get(3), chain -> ((PcefRole.Session) chain.get("gx")).update(List.of(Gx.SUCCESSFUL_RESOURCE_ALLOCATION),
-                        List.of(new Gx.RuleReport(List.of(chain.<String>get("rule")), Gx.ACTIVE, null)))),
+                initial(pcef, n.get(0), apn, imsi, ue),
+                authorize(af, n.get(1), Rx.INDICATION_OF_LOSS_OF_BEARER, Rx.INDICATION_OF_SUCCESSFUL_RESOURCES_ALLOCATION),
+                installed(pcef, n.get(2)),
+                reporting(pcef, n.get(3), Gx.ACTIVE),
                 af.awaiting(n.get(4), Rx.RAR, chain -> chain.get("rx")),
                 af.step(n.get(5), chain -> af.aarUpdate(chain.get("rx"), 128_000L)),
                 pcef.awaiting(n.get(6), Gx.RAR, chain -> ((PcefRole.Session) chain.get("gx")).id()),
-                pcef.step(n.get(7), chain -> ((PcefRole.Session) chain.get("gx")).update(List.of(),
-                        List.of(new Gx.RuleReport(List.of(chain.<String>get("rule")), Gx.INACTIVE, 4)))),
+                reporting(pcef, n.get(7), Gx.INACTIVE),
                 af.awaiting(n.get(8), Rx.RAR, chain -> chain.get("rx")),
                 af.step(n.get(9), chain -> af.str(chain.get("rx"))),
-                pcef.step(n.get(10), chain -> {
-                    PcefRole.Session s = chain.get("gx");
-                    pcef.forget(s.id(), Gx.RAR);
-                    af.forget(chain.get("rx"), Rx.RAR, Rx.ASR);
-                    return s.termination();
-                }));
+                termination(pcef, af, n.get(10)));
+    }
+
+    /** CCR-I of the chain's subscriber and UE address; the session kept in the chain ("gx"). */
+    private static OpenLoad.Step initial(PcefRole pcef, String name, String apn, LongFunction<String> imsi,
+                                         LongFunction<Inet4Address> ue) {
+        return pcef.step(name, chain -> {
+            PcefRole.Session s = pcef.session(imsi.apply(chain.number()), ue.apply(chain.number()), apn);
+            chain.put("gx", s);
+            return s.initial();
+        });
+    }
+
+    /** AAR-I for the chain's UE address, subscribing to these Specific-Actions; the Rx session kept ("rx"). */
+    private static OpenLoad.Step authorize(AfRole af, String name, int... specificActions) {
+        return af.step(name, chain -> {
+            PcefRole.Session s = chain.get("gx");
+            var aar = af.aarInitial(s.ue(), specificActions);
+            chain.put("rx", Avps.SESSION_ID.requireString(aar.getAvps()));
+            return aar;
+        });
+    }
+
+    /**
+     * CCR-U reporting the media's rule: ACTIVE (with SUCCESSFUL_RESOURCE_ALLOCATION), or INACTIVE with Rule-Failure-Code
+     * 4 (the bearer released).
+     */
+    private static OpenLoad.Step reporting(PcefRole pcef, String name, int status) {
+        boolean active = status == Gx.ACTIVE;
+        return pcef.step(name, chain -> ((PcefRole.Session) chain.get("gx")).update(
+                active ? List.of(Gx.SUCCESSFUL_RESOURCE_ALLOCATION) : List.of(),
+                List.of(new Gx.RuleReport(List.of(chain.<String>get("rule")), status, active ? null : 4))));
+    }
+
+    /** The Gx RAR installing the media's rule; the name the PCRF gave it kept ("rule"): the CCR-Us report it. */
+    private static OpenLoad.Step installed(PcefRole pcef, String name) {
+        return pcef.awaiting(name, Gx.RAR, chain -> ((PcefRole.Session) chain.get("gx")).id(), (chain, rar) -> {
+            List<String> installed = Gx.installedRuleNames(rar.getAvps());
+            chain.put("rule", installed.isEmpty() ? "voice" : installed.get(0));
+        });
+    }
+
+    /** CCR-T of a voice call; what its Gx and Rx sessions left in the roles' mailboxes dropped. */
+    private static OpenLoad.Step termination(PcefRole pcef, AfRole af, String name) {
+        return pcef.step(name, chain -> {
+            PcefRole.Session s = chain.get("gx");
+            pcef.forget(s.id(), Gx.RAR);
+            af.forget(chain.get("rx"), Rx.RAR, Rx.ASR);
+            return s.termination();
+        });
     }
 
     /** The data call of chain n. */
     public static List<OpenLoad.Step> data(PcefRole pcef, String apn, LongFunction<String> imsi, LongFunction<Inet4Address> ue) {
         return List.of(
-                pcef.step(DATA.get(0), chain -> {
-                    PcefRole.Session s = pcef.session(imsi.apply(chain.number()), ue.apply(chain.number()), apn);
-                    chain.put("gx", s);
-                    return s.initial();
-                }),
+                initial(pcef, DATA.get(0), apn, imsi, ue),
                 pcef.step(DATA.get(1), chain -> ((PcefRole.Session) chain.get("gx")).update(List.of(Gx.RAT_CHANGE), List.of())),
                 pcef.step(DATA.get(2), chain -> {
                     PcefRole.Session s = chain.get("gx");
