@@ -339,9 +339,13 @@ class DiameterNodeTest {
     @Test
     void overTheInFlightLimitTheAnswerIs3004() throws Exception {
         overload.set(new OverloadControl.Settings(1, 0, 0, 1));
-        faults.put(rule("hold", "gx", "CCR", new FaultRule.Delay("fixed", 300L, null, null, null, null), null));
+        faults.put(rule("hold", "gx", "CCR", new FaultRule.Delay("fixed", 1500L, null, null, null, null), null));
         CompletableFuture<Answer> first = client.send(ccrRequest(Avps.INITIAL_REQUEST)).toCompletableFuture();
-        Thread.sleep(50);
+        // the first is held in the node (on a loaded machine it may take a while to get there)
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (overload.inFlight() == 0 && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
         Answer second = call(client, ccrRequest(Avps.INITIAL_REQUEST));
         assertThat(Avps.resultCode(second.getAvps())).isEqualTo(ResultCodes.DIAMETER_TOO_BUSY);
         assertThat(second.isError()).isTrue();

@@ -11,7 +11,6 @@ import dev.corebed.diameter.rx.Rx;
 import dev.corebed.core.fault.FaultRules;
 import java.net.Inet4Address;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -42,7 +41,7 @@ public final class RxTestPeer implements AutoCloseable {
 
     private final DiameterNode node;
     private final FaultRules faults = new FaultRules(List.of());
-    private final List<Request> received = new ArrayList<>();
+    private final ReceivedRequests received = new ReceivedRequests();
     private volatile boolean recording = true;
 
     private RxTestPeer(String nf, String host, String realm, List<Command> answered, DiameterProperties.Peer... connectTo) {
@@ -76,10 +75,7 @@ public final class RxTestPeer implements AutoCloseable {
 
     private CompletionStage<Answer> answer(DiameterRequest request) {
         if (recording) {
-            synchronized (received) {
-                received.add(request.message());
-                received.notifyAll();
-            }
+            received.add(request.message());
         }
         return CompletableFuture.completedFuture(request.success());
     }
@@ -112,34 +108,21 @@ public final class RxTestPeer implements AutoCloseable {
     }
 
     public List<Request> received() {
-        synchronized (received) {
-            return List.copyOf(received);
-        }
+        return received.all();
     }
 
     /** The first request of that command and Session-Id received, waiting up to 5 s for it; null when none came. */
     public Request awaitRequest(Command command, String sessionId) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        synchronized (received) {
-            while (true) {
-                for (Request r : received) {
-                    if (r.getCommandCode() == command.code() && sessionId.equals(Avps.SESSION_ID.string(r.getAvps()))) {
-                        return r;
-                    }
-                }
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    return null;
-                }
-                received.wait(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
-            }
-        }
+        return awaitRequest(command, sessionId, 0);
+    }
+
+    /** The n-th request (from 0) of that command and Session-Id, waiting up to 5 s for it; null when none came. */
+    public Request awaitRequest(Command command, String sessionId, int n) throws InterruptedException {
+        return received.await(command, sessionId, n);
     }
 
     public void clearReceived() {
-        synchronized (received) {
-            received.clear();
-        }
+        received.clear();
     }
 
     // ---- requests ----
@@ -151,6 +134,11 @@ public final class RxTestPeer implements AutoCloseable {
      * Specific-Action subscriptions (loss of bearer, IP-CAN change).
      */
     public Request aarInitial(Inet4Address ue) {
+        return aarInitial(ue, Rx.INDICATION_OF_LOSS_OF_BEARER, Rx.IP_CAN_CHANGE);
+    }
+
+    /** The same AAR subscribing to these Specific-Actions instead. */
+    public Request aarInitial(Inet4Address ue, int... specificActions) {
         Request r = node.createRequest(Rx.AAR, node.newSessionId(), REALM, null);
         AvpSet avps = r.getAvps();
         Rx.RX_REQUEST_TYPE.add(avps, Rx.INITIAL_REQUEST);
@@ -163,8 +151,9 @@ public final class RxTestPeer implements AutoCloseable {
         Avps.addSubscriptionId(avps, new SubscriptionId(SubscriptionId.END_USER_E164, MSISDN));
         Avps.addSubscriptionId(avps, new SubscriptionId(SubscriptionId.END_USER_IMSI, IMSI));
         Avps.addFramedIpAddress(avps, ue);
-        Rx.SPECIFIC_ACTION.add(avps, 2); // INDICATION_OF_LOSS_OF_BEARER
-        Rx.SPECIFIC_ACTION.add(avps, 6); // IP-CAN_CHANGE
+        for (int action : specificActions) {
+            Rx.SPECIFIC_ACTION.add(avps, action);
+        }
         return r;
     }
 

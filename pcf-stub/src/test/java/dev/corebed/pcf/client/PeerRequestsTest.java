@@ -86,7 +86,7 @@ class PeerRequestsTest {
     void throughAnScpThePeersApiRootTravelsInTheTargetHeader() {
         seen.clear();
         SimpleMeterRegistry registry = new SimpleMeterRegistry();
-        PeerRequests requests = new PeerRequests(client, new PcfMetrics(registry), Map.of(Peer.CHF, Duration.ofSeconds(2)), root);
+        PeerRequests requests = new PeerRequests(client, new PcfMetrics(registry), Map.of(Peer.CHF, Duration.ofSeconds(10)), root);
         NchfSpendingLimitClient chf = new NchfSpendingLimitClient(requests);
         var subscribed = chf.subscribe(requests.route(Peer.CHF, "http://chf.test:8093"), "imsi-001010000000001", null, List.of(),
                 "http://pcf.test/cb").join();
@@ -111,7 +111,7 @@ class PeerRequestsTest {
         seen.clear();
         AtomicLong now = new AtomicLong();
         SimpleMeterRegistry registry = new SimpleMeterRegistry();
-        NfDiscovery discovery = new NfDiscovery(client, new PcfMetrics(registry), root, Duration.ofSeconds(2), now::get);
+        NfDiscovery discovery = new NfDiscovery(client, new PcfMetrics(registry), root, Duration.ofSeconds(10), now::get);
         validity = 60;
         assertThat(discovery.apiRoot(Peer.CHF, true).join()).contains("http://10.0.0.7:8093/p");
         assertThat(discovery.apiRoot(Peer.CHF, true).join()).contains("http://10.0.0.7:8093/p");
