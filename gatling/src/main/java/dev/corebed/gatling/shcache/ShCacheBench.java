@@ -1,13 +1,11 @@
 package dev.corebed.gatling.shcache;
 
 import dev.corebed.gatling.load.OpenLoad;
+import dev.corebed.gatling.report.Host;
 import dev.corebed.gatling.report.SeedFigures;
 import dev.corebed.gatling.shcache.ShCacheCallModel.Scenario;
 import dev.corebed.sbi.client.SbiClient;
 import dev.corebed.sbi.client.SbiClientConfig;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,7 +64,7 @@ public final class ShCacheBench {
                         0, duration, 50_000, 10);
                 ShCacheCounters.Snapshot before = counters.read();
                 long[] cpu0 = cpu(pids);
-                String load0 = loadAverage();
+                String load0 = Host.loadAverage();
                 OpenLoad.Result result = load.run();
                 long[] cpu1 = cpu(pids);
                 ShCacheCounters.Snapshot after = counters.read();
@@ -119,7 +117,7 @@ public final class ShCacheBench {
                 after.hssFailed(before, "UDR") + after.hssFailed(before, "PUR") + after.hssFailed(before, "SNR"));
         System.out.printf(Locale.ROOT, "  rows: sh_data %,d (%,d live), sh_subscription %,d%n", after.items(), after.liveItems(),
                 after.subscriptions());
-        long ticks = ticksPerSecond();
+        long ticks = Host.TICKS_PER_SECOND;
         StringBuilder cpu = new StringBuilder();
         double stubAndDb = 0;
         for (int i = 0; i < cpu0.length; i++) {
@@ -137,7 +135,7 @@ public final class ShCacheBench {
         System.out.printf(Locale.ROOT, "  driver: %d sessions started, at most %d requests in flight, scheduler at most %.1f ms late,"
                         + " last answer %.2f s after the schedule; load average %s at the start, %s at the end%n",
                 result.started(), result.maxInFlight(), result.maxLateMillis(),
-                Math.max(0, result.lastEndMillis() - result.scheduledEndMillis()) / 1000.0, load0, loadAverage());
+                Math.max(0, result.lastEndMillis() - result.scheduledEndMillis()) / 1000.0, load0, Host.loadAverage());
         return String.format(Locale.ROOT, "%8.0f → %8.1f sessions/s, %s, worst p99 %.1f ms, stub + data tier %.0f us/session"
                         + " (%.0f sessions/s per core), load %s", rate, achieved,
                 failed == 0 ? "100 % OK" : String.format(Locale.ROOT, "%d failed", failed), worstP99, stubAndDb,
@@ -160,32 +158,8 @@ public final class ShCacheBench {
     static long[] cpu(long[] pids) {
         long[] out = new long[pids.length];
         for (int i = 0; i < pids.length; i++) {
-            out[i] = -1;
-            if (pids[i] <= 0) {
-                continue;
-            }
-            try {
-                String stat = Files.readString(Path.of("/proc", Long.toString(pids[i]), "stat"));
-                String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                out[i] = Long.parseLong(f[11]) + Long.parseLong(f[12]);
-            } catch (IOException | RuntimeException e) {
-                out[i] = -1;
-            }
+            out[i] = Host.cpuTicks(pids[i]);
         }
         return out;
-    }
-
-    /** USER_HZ: Linux reports process times in 1/100 s on every architecture this runs on. */
-    static long ticksPerSecond() {
-        return 100;
-    }
-
-    static String loadAverage() {
-        try {
-            String[] f = Files.readString(Path.of("/proc/loadavg")).split(" ");
-            return f[0] + " " + f[1] + " " + f[2];
-        } catch (IOException e) {
-            return "?";
-        }
     }
 }
