@@ -3,6 +3,7 @@ package dev.corebed.gatling;
 import dev.corebed.gatling.diameter.DiameterLoadRun;
 import dev.corebed.gatling.nrf.DiscoveryMix;
 import dev.corebed.gatling.nrf.NrfCallModel;
+import dev.corebed.gatling.policy.PolicyCallModel;
 import dev.corebed.gatling.population.NfProfileGenerator;
 import dev.corebed.gatling.report.GatlingStats;
 import dev.corebed.gatling.report.LoadPlan;
@@ -53,6 +54,9 @@ public final class LoadCommand {
         MODELS.put("bsf-s3", "dev.corebed.gatling.simulations.BsfS3Simulation");
         MODELS.put("bsf-63k", "dev.corebed.gatling.simulations.BsfS3Simulation");
         MODELS.put("shcache", "dev.corebed.gatling.simulations.ShCacheSimulation");
+        for (String policy : PolicyCallModel.names()) {
+            MODELS.put(policy, "dev.corebed.gatling.simulations.PolicySimulation");
+        }
         MODELS.put("diameter", "(the Diameter driver, no Gatling simulation)");
         MODELS.put("nrf-searches", "(prints the discovery mix's URIs, for h2load -i)");
     }
@@ -66,12 +70,18 @@ public final class LoadCommand {
             "bsf-admin", "diameter", "diameter-host", "realm", "results", "launcher-jar", "grace", "max-lag");
     private static final Set<String> SHCACHE_OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "subscribers",
             "shcache-admin", "results", "launcher-jar", "grace", "max-lag");
+    private static final Set<String> POLICY_OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "population",
+            "subscribers", "pcf-admin", "udr-admin", "callback-host", "smf-port", "amf-port", "results", "launcher-jar", "grace",
+            "max-lag");
     private static final String DEFAULT_TARGET = "https://127.0.0.1:9081";
     private static final String DEFAULT_SLF_ADMIN = "http://127.0.0.1:10085";
     private static final String DEFAULT_BSF_TARGET = "https://127.0.0.1:9084";
     private static final String DEFAULT_BSF_ADMIN = "http://127.0.0.1:10084";
     private static final String DEFAULT_SHCACHE_TARGET = "https://127.0.0.1:9086";
     private static final String DEFAULT_SHCACHE_ADMIN = "http://127.0.0.1:10086";
+    private static final String DEFAULT_PCF_TARGET = "https://127.0.0.1:9083";
+    private static final String DEFAULT_PCF_ADMIN = "http://127.0.0.1:10083";
+    private static final String DEFAULT_UDR_ADMIN = "http://127.0.0.1:10085";
     /** The cluster a Sh cache run starts: the HSS simulator behind the cache, and the seed's 20-minute TTL. */
     private static final List<String> SHCACHE_CLUSTER = List.of("--peers=hss", "--shcache-stub.stub.shcache.ttl=20m");
 
@@ -105,6 +115,19 @@ public final class LoadCommand {
               --target        the Sh cache's apiRoot (default: the cluster on this machine, %s, started for the run
                               with the HSS simulator and the seed's 20-minute TTL when nothing answers)
               --shcache-admin the cache's management apiRoot, for its hit ratio and Sh rates (default with the local cluster: %s)
+            ./corebed load POLICY [--scale 0.01] [--duration 60] [--ramp 10] [--population N] [--subscribers N] [--target URL]
+                                  [--pcf-admin URL] [--udr-admin URL] [--callback-host 127.0.0.1] [--smf-port 0] [--amf-port 0]
+              POLICY          the policy seed's models: pcf-amue (= policy-3.2.1), policy-3.2.5, policy-3.2.6, policy-3.2.7,
+                              pcf-amue-n1n2 (= policy-3.2.9), pcf-sm (= policy-3.2.3), policy-3.2.4, policy-3.2.8, policy-3.2.10,
+                              pcf-sm-rx (= policy-3.5.1), pcf-sm-rx-nobinding (= policy-3.5.2)
+              --population    sessions in progress when the schedule starts (default: the seed's times the scale, at most
+                              10,000); with the rates it gives the session lifetime (Little's law)
+              --subscribers   subscribers bulk-loaded into the UDR (default: the seed's times the scale)
+              --target        the PCF's apiRoot (default: the cluster on this machine, %s, started for the run with the
+                              CHF simulator and the seed's PCF settings when nothing answers)
+              --pcf-admin     the PCF stub's management apiRoot, for its gateway counts (default with the local cluster: %s)
+              --udr-admin     the UDR stub's management apiRoot, for the subscribers (default with the local cluster: %s)
+              --callback-host the address the PCF reaches the load's SMF and AMF by; --smf-port, --amf-port their ports
             ./corebed load diameter [--rate 5000] [--duration 20] [--ramp 5] [--delay 0] [--max-in-flight 50000]
                                     [--target host:port --realm corebed.test --peer-host pcrf.corebed.test] [--timeout 5]
               --rate          Gx sessions per second (CCR-I, then CCR-T of the session)
@@ -112,7 +135,8 @@ public final class LoadCommand {
               --target        a Diameter peer serving Gx instead of the in-process node
             ./corebed load nrf-searches [--count 10000] [--target http://127.0.0.1:8081] [--model nrf-5k] > uris.txt
               the discovery mix's searches as URIs, one a line, for h2c runs: h2load -i uris.txt ...""".formatted(DEFAULT_TARGET,
-            DEFAULT_SLF_ADMIN, DEFAULT_BSF_TARGET, DEFAULT_BSF_ADMIN, DEFAULT_SHCACHE_TARGET, DEFAULT_SHCACHE_ADMIN);
+            DEFAULT_SLF_ADMIN, DEFAULT_BSF_TARGET, DEFAULT_BSF_ADMIN, DEFAULT_SHCACHE_TARGET, DEFAULT_SHCACHE_ADMIN, DEFAULT_PCF_TARGET,
+            DEFAULT_PCF_ADMIN, DEFAULT_UDR_ADMIN);
 
     private LoadCommand() {}
 
@@ -146,7 +170,7 @@ public final class LoadCommand {
             String name = eq < 0 ? a.substring(2) : a.substring(2, eq);
             Set<String> known = model.equals("diameter") ? DIAMETER_OPTIONS
                     : model.equals("nrf-searches") ? Set.of("count", "target", "model") : isBsf(model) ? BSF_OPTIONS
-                    : model.equals("shcache") ? SHCACHE_OPTIONS : OPTIONS;
+                    : model.equals("shcache") ? SHCACHE_OPTIONS : isPolicy(model) ? POLICY_OPTIONS : OPTIONS;
             if (name.equals("launcher-jar") || !known.contains(name) || (eq < 0 && i + 1 >= args.length)) {
                 if (name.equals("launcher-jar") && eq < 0 && i + 1 < args.length) {
                     options.put(name, args[++i]);   // from load.sh, for every model
@@ -176,11 +200,20 @@ public final class LoadCommand {
         try {
             if (!options.containsKey("target")) {
                 boolean sh = model.equals("shcache");
-                String target = isBsf(model) ? DEFAULT_BSF_TARGET : sh ? DEFAULT_SHCACHE_TARGET : DEFAULT_TARGET;
+                boolean policy = isPolicy(model);
+                String target = isBsf(model) ? DEFAULT_BSF_TARGET : sh ? DEFAULT_SHCACHE_TARGET : policy ? DEFAULT_PCF_TARGET : DEFAULT_TARGET;
                 if (answers(target)) {
                     out.println("Using the cluster already running at " + target);
+                    if (policy) {
+                        out.println("  (its PCF keeps its own configuration; the seed's run had: "
+                                + String.join(", ", PolicyCallModel.byId(model).pcfSettings()) + ")");
+                    }
                 } else {
-                    cluster = startCluster(options.get("launcher-jar"), sh ? SHCACHE_CLUSTER : List.of(), out);
+                    List<String> extra = sh ? SHCACHE_CLUSTER : List.of();
+                    if (policy) {
+                        extra = policyCluster(PolicyCallModel.byId(model), options);
+                    }
+                    cluster = startCluster(options.get("launcher-jar"), extra, out);
                     if (cluster == null) {
                         return SET_UP_FAILED;
                     }
@@ -190,9 +223,15 @@ public final class LoadCommand {
                     options.putIfAbsent("shcache-admin", DEFAULT_SHCACHE_ADMIN);
                 } else if (isBsf(model)) {
                     options.putIfAbsent("bsf-admin", DEFAULT_BSF_ADMIN);
+                } else if (policy) {
+                    options.putIfAbsent("pcf-admin", DEFAULT_PCF_ADMIN);
+                    options.putIfAbsent("udr-admin", DEFAULT_UDR_ADMIN);
                 } else if (!options.containsKey("slf-admin") && answers(DEFAULT_SLF_ADMIN)) {
                     options.put("slf-admin", DEFAULT_SLF_ADMIN);
                 }
+            }
+            if (isPolicy(model)) {
+                options.put("model", model);
             }
             return runSimulation(model, options, out);
         } finally {
@@ -201,6 +240,32 @@ public final class LoadCommand {
                 cluster.destroy();
                 cluster.waitFor();
             }
+        }
+    }
+
+    static boolean isPolicy(String model) {
+        return PolicyCallModel.names().contains(model);
+    }
+
+    /**
+     * The cluster a policy run starts: the UDR, NRF, BSF and PCF with the CHF simulator (the SMF and the AMF are the
+     * load's, on ports fixed now so that the PCF is told where its AMF is), the PCF configured as the seed's run was:
+     * its UDR configured (the seed's runs did not discover it), then the model's own settings.
+     */
+    static List<String> policyCluster(PolicyCallModel model, Map<String, String> options) throws IOException {
+        options.putIfAbsent("smf-port", Integer.toString(freePort()));
+        options.putIfAbsent("amf-port", Integer.toString(freePort()));
+        List<String> settings = new ArrayList<>(List.of("--stubs=udr,nrf,bsf,pcf", "--peers=chf",
+                "--pcf-stub.stub.pcf.peers.udr.api-root=http://127.0.0.1:8085",
+                "--pcf-stub.stub.pcf.peers.amf.api-root=http://127.0.0.1:" + options.get("amf-port")));
+        model.pcfSettings().forEach(s -> settings.add("--pcf-stub." + s));
+        model.clusterSettings().forEach(s -> settings.add("--" + s));
+        return settings;
+    }
+
+    static int freePort() throws IOException {
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
         }
     }
 
