@@ -70,7 +70,7 @@ wait_for "$work/peers.log" 'corebed cluster up' "${pids[0]}"
 
 echo "== PCF :$pcf (its own JVM and data tier); the UDR configured, the CHF discovered, no discovery cache"
 "$java" $JVM_OPTS -cp "$cp" dev.corebed.pcf.PcfStubApplication --sbi.port=$pcf --admin.port=$(adm $pcf) --sbi.tls-port=-1 \
-  --sbi.bind-address=127.0.0.1 --db.embedded.port=0 --db.embedded.data-dir="$work/pcf-db" --nrf.api-root=http://127.0.0.1:$nrf \
+  --sbi.bind-address=127.0.0.1 --diameter.port=-1 --db.embedded.port=0 --db.embedded.data-dir="$work/pcf-db" --nrf.api-root=http://127.0.0.1:$nrf \
   --stub.pcf.peers.udr.api-root=http://127.0.0.1:$udr --stub.pcf.sm.nrf-cache=false --stub.pcf.peers.amf.api-root=http://127.0.0.1:$amf \
   >"$work/pcf.log" 2>&1 &
 pids+=($!)

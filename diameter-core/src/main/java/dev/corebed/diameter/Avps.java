@@ -5,6 +5,7 @@ import static dev.corebed.diameter.AvpType.ENUMERATED;
 import static dev.corebed.diameter.AvpType.GROUPED;
 import static dev.corebed.diameter.AvpType.OCTET_STRING;
 import static dev.corebed.diameter.AvpType.UNSIGNED32;
+import static dev.corebed.diameter.AvpType.UNSIGNED64;
 import static dev.corebed.diameter.AvpType.UTF8_STRING;
 
 import java.net.Inet4Address;
@@ -51,6 +52,7 @@ public final class Avps {
     public static final AvpDef TERMINATION_CAUSE =
             AvpDef.base(295, "Termination-Cause", ENUMERATED).values(1, 2, 3, 4, 5, 6, 7, 8);
     public static final int DIAMETER_LOGOUT = 1;
+    public static final int DIAMETER_ADMINISTRATIVE = 4;
 
     // RFC 7155 (NASREQ)
     public static final AvpDef FRAMED_IP_ADDRESS = AvpDef.base(8, "Framed-IP-Address", OCTET_STRING);
@@ -70,6 +72,13 @@ public final class Avps {
     public static final AvpDef SUBSCRIPTION_ID_TYPE = AvpDef.base(450, "Subscription-Id-Type", ENUMERATED).values(0, 1, 2, 3, 4);
     public static final AvpDef SUBSCRIPTION_ID_DATA = AvpDef.base(444, "Subscription-Id-Data", UTF8_STRING);
     public static final AvpDef RATING_GROUP = AvpDef.base(432, "Rating-Group", UNSIGNED32);
+    /** The units granted (Gx: the usage monitoring thresholds) and used (Gx: the usage reported), §8.17 and §8.19. */
+    public static final AvpDef GRANTED_SERVICE_UNIT = AvpDef.base(431, "Granted-Service-Unit", GROUPED);
+    public static final AvpDef USED_SERVICE_UNIT = AvpDef.base(446, "Used-Service-Unit", GROUPED);
+    public static final AvpDef CC_TIME = AvpDef.base(420, "CC-Time", UNSIGNED32);
+    public static final AvpDef CC_TOTAL_OCTETS = AvpDef.base(421, "CC-Total-Octets", UNSIGNED64);
+    public static final AvpDef CC_INPUT_OCTETS = AvpDef.base(412, "CC-Input-Octets", UNSIGNED64);
+    public static final AvpDef CC_OUTPUT_OCTETS = AvpDef.base(414, "CC-Output-Octets", UNSIGNED64);
 
     // TS 29.229 §6.3.29–31, used by Gx, Rx and Sh
     public static final AvpDef SUPPORTED_FEATURES = AvpDef.tgpp(628, "Supported-Features", GROUPED).notMandatory();
@@ -81,7 +90,8 @@ public final class Avps {
             EXPERIMENTAL_RESULT, EXPERIMENTAL_RESULT_CODE, FAILED_AVP, ERROR_MESSAGE, ROUTE_RECORD, ORIGIN_STATE_ID, USER_NAME,
             AUTH_SESSION_STATE, RE_AUTH_REQUEST_TYPE, TERMINATION_CAUSE, FRAMED_IP_ADDRESS, FRAMED_IPV6_PREFIX,
             CALLED_STATION_ID, CC_REQUEST_TYPE, CC_REQUEST_NUMBER, SUBSCRIPTION_ID, SUBSCRIPTION_ID_TYPE,
-            SUBSCRIPTION_ID_DATA, RATING_GROUP, SUPPORTED_FEATURES, FEATURE_LIST_ID, FEATURE_LIST);
+            SUBSCRIPTION_ID_DATA, RATING_GROUP, GRANTED_SERVICE_UNIT, USED_SERVICE_UNIT, CC_TIME, CC_TOTAL_OCTETS,
+            CC_INPUT_OCTETS, CC_OUTPUT_OCTETS, SUPPORTED_FEATURES, FEATURE_LIST_ID, FEATURE_LIST);
 
     private Avps() {}
 
@@ -177,6 +187,48 @@ public final class Avps {
         AvpSet g = SUBSCRIPTION_ID.addGrouped(set);
         SUBSCRIPTION_ID_TYPE.add(g, id.type());
         SUBSCRIPTION_ID_DATA.add(g, id.data());
+    }
+
+    /**
+     * The units of a Granted-Service-Unit or Used-Service-Unit (RFC 4006 §8.17, §8.19): CC-Total-Octets,
+     * CC-Input-Octets (uplink), CC-Output-Octets (downlink), CC-Time (seconds); null where absent.
+     */
+    public record ServiceUnits(Long totalOctets, Long inputOctets, Long outputOctets, Long time) {
+        public boolean isEmpty() {
+            return totalOctets == null && inputOctets == null && outputOctets == null && time == null;
+        }
+    }
+
+    /** Adds the units as a grouped AVP (Granted-Service-Unit or Used-Service-Unit). */
+    public static void addServiceUnits(AvpSet set, AvpDef unit, ServiceUnits units) {
+        AvpSet g = unit.addGrouped(set);
+        if (units.time() != null) {
+            CC_TIME.add(g, units.time());
+        }
+        if (units.totalOctets() != null) {
+            CC_TOTAL_OCTETS.add(g, units.totalOctets());
+        }
+        if (units.inputOctets() != null) {
+            CC_INPUT_OCTETS.add(g, units.inputOctets());
+        }
+        if (units.outputOctets() != null) {
+            CC_OUTPUT_OCTETS.add(g, units.outputOctets());
+        }
+    }
+
+    /** The units of a Granted-Service-Unit or Used-Service-Unit; null when the set has none. */
+    public static ServiceUnits serviceUnits(AvpSet set, AvpDef unit) {
+        AvpSet g = unit.grouped(set);
+        if (g == null) {
+            return null;
+        }
+        return new ServiceUnits(optional(CC_TOTAL_OCTETS, g), optional(CC_INPUT_OCTETS, g), optional(CC_OUTPUT_OCTETS, g),
+                optional(CC_TIME, g));
+    }
+
+    /** A numeric AVP's value, or null when absent. */
+    public static Long optional(AvpDef def, AvpSet set) {
+        return def.find(set) == null ? null : def.requireNumber(set);
     }
 
     /** Vendor-Specific-Application-Id {Vendor-Id, Auth-Application-Id}. */

@@ -40,6 +40,7 @@ final class DiameterDispatcher implements NetworkReqListener {
     private static final Logger log = LoggerFactory.getLogger(DiameterDispatcher.class);
     /** The commands of the base protocol's common application (id 0): CER, DWR, DPR (RFC 6733 §5). */
     private static final Map<Integer, String> BASE = Map.of(257, "CER", 280, "DWR", 282, "DPR");
+    private static final List<AvpDef> CC_ECHOED = List.of(Avps.CC_REQUEST_TYPE, Avps.CC_REQUEST_NUMBER);
 
     private final Map<Long, Route> routes = new HashMap<>();
     private final Map<Long, DiameterApplication> applications = new HashMap<>();
@@ -194,6 +195,15 @@ final class DiameterDispatcher implements NetworkReqListener {
 
     private Answer errorAnswer(Request request, ResultCode rc, String why, DiameterException cause) {
         Answer answer = DiameterRequest.answer(request, rc, originHost, originRealm);
+        if (!rc.protocolError()) {
+            // A 5xxx is the command's own answer (RFC 6733 §7.1.5): a CCA carries CC-Request-Type and -Number (RFC 4006).
+            for (AvpDef echoed : CC_ECHOED) {
+                org.jdiameter.api.Avp avp = echoed.find(request.getAvps());
+                if (avp != null) {
+                    answer.getAvps().addAvp(avp);
+                }
+            }
+        }
         if (cause != null) {
             cause.addFailedAvp(answer.getAvps());
         }

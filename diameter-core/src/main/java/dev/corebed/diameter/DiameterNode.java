@@ -338,6 +338,25 @@ public final class DiameterNode implements SmartLifecycle {
     }
 
     /**
+     * Sends a request through the open peer {@code viaPeer} (the peer an earlier request of the session came through:
+     * the other end itself, or the agent that relays for it), whatever its Destination-Host; as {@link #send} when that
+     * peer is not open or not given.
+     */
+    public CompletionStage<Answer> send(Request request, String viaPeer, Duration timeout) {
+        IMessage m = (IMessage) request;
+        IPeer peer;
+        try {
+            peer = viaPeer == null ? null : openPeer(viaPeer);
+            if (peer == null) {
+                peer = route(m);
+            }
+        } catch (DiameterException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+        return sendVia(m, peer, timeout);
+    }
+
+    /**
      * Sends a relayed request to one peer: the open peer {@code peerHost}, nothing else; or, when it is
      * null, an open peer of {@code realm} that advertised the request's application. Fails with 3002
      * like {@link #send}.

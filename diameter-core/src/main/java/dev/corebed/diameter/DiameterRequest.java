@@ -45,6 +45,15 @@ public final class DiameterRequest {
     }
 
     /**
+     * The Diameter identity of the peer the request came through: the requesting node itself, or the agent that
+     * forwarded it (the BSF's Rx proxy); null when not known. Requests of the session sent back go through it.
+     */
+    public String connectionPeer() {
+        org.jdiameter.client.api.controller.IPeer peer = ((org.jdiameter.client.api.IMessage) message).getPeer();
+        return peer == null || peer.getUri() == null ? null : peer.getUri().getFQDN();
+    }
+
+    /**
      * An answer carrying the request's Session-Id, application id and Proxy-Info, this node's
      * Origin-Host and Origin-Realm, and the result (Result-Code, or Experimental-Result for a vendor's
      * code). The handler adds the command's own AVPs.

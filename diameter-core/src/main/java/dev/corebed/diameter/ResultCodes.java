@@ -74,6 +74,12 @@ public final class ResultCodes {
     public static final ResultCode DIAMETER_ERROR_TRAFFIC_MAPPING_INFO_REJECTED =
             tgpp(5144, "DIAMETER_ERROR_TRAFFIC_MAPPING_INFO_REJECTED");
     public static final ResultCode DIAMETER_ERROR_CONFLICTING_REQUEST = tgpp(5147, "DIAMETER_ERROR_CONFLICTING_REQUEST");
+    /**
+     * A CCR-U or CCR-T older than one the PCRF already handled (its CC-Request-Number is not above the last one);
+     * TS 29.212 §5.5.3, checked against Wireshark's dictionary.
+     */
+    public static final ResultCode DIAMETER_ERROR_LATE_OVERLAPPING_REQUEST = tgpp(5453, "DIAMETER_ERROR_LATE_OVERLAPPING_REQUEST");
+    public static final ResultCode DIAMETER_ERROR_TIMED_OUT_REQUEST = tgpp(5454, "DIAMETER_ERROR_TIMED_OUT_REQUEST");
 
     // TS 29.214 §5.5 (Rx), Experimental-Result
     public static final ResultCode REQUESTED_SERVICE_TEMPORARILY_NOT_AUTHORIZED =

@@ -38,7 +38,8 @@ class AvpDictionaryTest {
         assertThat(added).containsExactlyInAnyOrder("Flow-Information", "Monitoring-Key", "Usage-Monitoring-Information",
                 "Policy-Counter-Identifier", "Policy-Counter-Status", "Policy-Counter-Status-Report", "SL-Request-Type",
                 "Pending-Policy-Counter-Information", "Pending-Policy-Counter-Change-Time", "Serving-Node-Indication",
-                "Repository-Data-ID", "Sequence-Number", "UDR-Flags");
+                "Repository-Data-ID", "Sequence-Number", "UDR-Flags", "Usage-Monitoring-Level",
+                "Usage-Monitoring-Report", "Usage-Monitoring-Support", "Flow-Direction");
         int builtIn = ((DictionaryImpl) DictionarySingleton.getDictionary()).getAvpMap().size();
         assertThat(AvpDictionary.STANDARD.size()).isEqualTo(builtIn + added.size());
     }

@@ -37,7 +37,9 @@ import org.springframework.core.env.StandardEnvironment;
  * the setting {@code peers} (the launcher's {@code --peers=chf,amf,smf}, or {@code all}). They register with the
  * cluster's NRF as the stubs do, so the PCF discovers the CHF and the AMF. The setting {@code stubs}
  * ({@code --stubs=udr,nrf}) starts only the stubs it names (all by default). With the HSS simulator, the Sh cache's
- * Diameter peer is the simulator, wherever it listens, unless the settings name another HSS.
+ * Diameter peer is the simulator, wherever it listens, unless the settings name another HSS. With the BSF, the PCF
+ * connects to the BSF's Diameter port (the BSF relays the AF's Rx sessions to the PCF its bindings name); with the OCS
+ * simulator, to the simulator (Sy).
  */
 public final class StubCluster implements AutoCloseable {
 
@@ -70,7 +72,8 @@ public final class StubCluster implements AutoCloseable {
             new Stub("chf-sim", "dev.corebed.peersim.chf.ChfSimulator", "chf-sim"),
             new Stub("amf-sim", "dev.corebed.peersim.amf.AmfSimulator", "amf-sim"),
             new Stub("smf-sim", "dev.corebed.peersim.smf.SmfSimulator", "smf-sim"),
-            new Stub("hss-sim", "dev.corebed.peersim.hss.HssSimulator", "hss-sim"));
+            new Stub("hss-sim", "dev.corebed.peersim.hss.HssSimulator", "hss-sim"),
+            new Stub("ocs-sim", "dev.corebed.peersim.ocs.OcsSimulator", "ocs-sim"));
 
     /** The setting that names the peer simulators to start: comma-separated names without "-sim", or "all". */
     public static final String PEERS_SETTING = "peers";
@@ -79,6 +82,8 @@ public final class StubCluster implements AutoCloseable {
 
     static final String NRF_SLF_API_ROOT = "nrf-stub.stub.nrf.slf.api-root";
     static final String SHCACHE_HSS_PEER = "shcache-stub.diameter.peers[0].uri";
+    /** The PCF's Diameter peers the cluster adds: the BSF (which relays Rx sessions to it), the OCS (its Sy peer). */
+    static final String PCF_PEERS = "pcf-stub.diameter.peers[";
 
     /** Where one running stub listens; {@code diameter} is null when the stub has no Diameter node. */
     public record Endpoints(String stub, int sbiPort, int tlsPort, int adminPort, Diameter diameter) {}
@@ -131,6 +136,9 @@ public final class StubCluster implements AutoCloseable {
         chosen.forEach(Stub::application); // a missing stub fails before the database starts
         boolean shCacheOnHss = chosen.stream().anyMatch(s -> s.name().equals("hss-sim"))
                 && chosen.stream().anyMatch(s -> s.name().equals("shcache-stub"));
+        boolean pcf = chosen.stream().anyMatch(s -> s.name().equals("pcf-stub"));
+        boolean pcfOnBsf = pcf && chosen.stream().anyMatch(s -> s.name().equals("bsf-stub"));
+        boolean pcfOnOcs = pcf && chosen.stream().anyMatch(s -> s.name().equals("ocs-sim"));
         StubCluster cluster = new StubCluster(Map.copyOf(initializers));
         try {
             cluster.startDatabase(settings);
@@ -140,12 +148,19 @@ public final class StubCluster implements AutoCloseable {
             if (shCacheOnHss) {
                 pointShCacheAtHss(effective);
             }
+            List<String> pcfPeers = new ArrayList<>();
+            if (pcfOnOcs) {
+                pcfPeers.add(pointPcfAtOcs(effective));
+            }
             boolean udr = chosen.stream().anyMatch(s -> s.name().equals("udr-stub"));
             for (Stub stub : chosen) {
                 if (udr && stub.name().equals("nrf-stub") && !effective.containsKey(NRF_SLF_API_ROOT)
                         && !effective.containsKey("stub.nrf.slf.api-root")) {
                     // The UDR stub is the SLF of the cluster's NRF: discovery with a SUPI/GPSI asks it for the group.
                     effective.put(NRF_SLF_API_ROOT, "http://" + loopback(effective) + ":" + cluster.endpoints("udr-stub").sbiPort());
+                }
+                if (pcfOnBsf && stub.name().equals("pcf-stub") && pointPcfAtBsf(effective, cluster.endpoints("bsf-stub").diameter())) {
+                    pcfPeers.add(cluster.endpoints("bsf-stub").diameter().originHost());
                 }
                 Instance instance = cluster.new Instance(stub, settingsOf(stub, effective),
                         cluster.initializers.getOrDefault(stub.name(), List.of()));
@@ -154,6 +169,9 @@ public final class StubCluster implements AutoCloseable {
             }
             if (shCacheOnHss) {
                 cluster.awaitShCacheConnected(effective);
+            }
+            for (String host : pcfPeers) {
+                cluster.awaitPcfConnected(host);
             }
             return cluster;
         } catch (RuntimeException e) {
@@ -203,6 +221,69 @@ public final class StubCluster implements AutoCloseable {
         settings.put("shcache-stub.diameter.peers[0].address", loopback(settings));
         settings.putIfAbsent("shcache-stub.diameter.peers[0].realm",
                 settings.getOrDefault("hss-sim.diameter.origin-realm", settings.getOrDefault("diameter.origin-realm", "corebed.test")));
+    }
+
+    /**
+     * The PCF's Diameter peers (unless the settings name its peers): the BSF, so that the BSF's Rx proxy reaches the PCF
+     * named in the bindings it registers (the BSF started before it, on a port now known), and the OCS simulator (Sy).
+     * Both are added as peers the PCF connects to, after any it is given by index.
+     */
+    static boolean pointPcfAtBsf(Map<String, String> settings, Diameter bsf) {
+        if (bsf == null) {
+            return false;
+        }
+        addPcfPeer(settings, "aaa://" + bsf.originHost() + ":" + bsf.port(), bsf.originRealm());
+        return true;
+    }
+
+    /**
+     * The OCS simulator starts after the stubs: its Diameter port is fixed now when it would be a free port.
+     *
+     * @return the OCS's Diameter identity
+     */
+    static String pointPcfAtOcs(Map<String, String> settings) {
+        String port = settings.getOrDefault("ocs-sim.diameter.port", settings.getOrDefault("diameter.port", "3875"));
+        if (port.equals("0")) {
+            port = String.valueOf(freePort("the OCS simulator"));
+            settings.put("ocs-sim.diameter.port", port);
+        }
+        String host = settings.getOrDefault("ocs-sim.diameter.origin-host", "ocs.corebed.test");
+        addPcfPeer(settings, "aaa://" + host + ":" + port,
+                settings.getOrDefault("ocs-sim.diameter.origin-realm", settings.getOrDefault("diameter.origin-realm", "corebed.test")));
+        return host;
+    }
+
+    private static void addPcfPeer(Map<String, String> settings, String uri, String realm) {
+        int i = 0;
+        while (settings.containsKey(PCF_PEERS + i + "].uri")) {
+            if (settings.get(PCF_PEERS + i + "].uri").equals(uri)) {
+                return;
+            }
+            i++;
+        }
+        settings.put(PCF_PEERS + i + "].uri", uri);
+        settings.put(PCF_PEERS + i + "].address", loopback(settings));
+        settings.put(PCF_PEERS + i + "].realm", realm);
+    }
+
+    private static int freePort(String what) {
+        try (var socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("no free port for " + what, e);
+        }
+    }
+
+    /** So that the PCF is open with its BSF and OCS when the cluster is up (the OCS simulator starts after it). */
+    private void awaitPcfConnected(String host) {
+        try {
+            if (!context("pcf-stub").getBean(DiameterNode.class).awaitOpen(host, Duration.ofSeconds(15))) {
+                org.slf4j.LoggerFactory.getLogger(StubCluster.class).warn(
+                        "the PCF is not connected to its peer {} yet; it retries every diameter.reconnect-timer", host);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** So that the cluster a user starts with the HSS simulator answers at once: the Sh cache's CER/CEA done. */

@@ -12,7 +12,7 @@ import java.util.concurrent.CountDownLatch;
  *
  * <p>Arguments are settings, {@code --key=value}: {@code --db.embedded.port=13306},
  * {@code --nrf-stub.sbi.port=18081}, {@code --db.url=jdbc:mariadb://host:3306} (see docs/configuration.md);
- * {@code --peers=all} (or {@code --peers=chf,amf,smf,hss}) also starts the peer simulators, {@code --stubs=udr,nrf} only
+ * {@code --peers=all} (or {@code --peers=chf,amf,smf,hss,ocs}) also starts the peer simulators, {@code --stubs=udr,nrf} only
  * the stubs named.
  */
 public final class CorebedLauncher {
@@ -61,7 +61,7 @@ public final class CorebedLauncher {
         out.println("  management: /health, /metrics (Prometheus), /admin/v1/{faults,answers,journal,overload,reset} (docs/management-api.md)");
         if (cluster.endpoints().stream().anyMatch(e -> e.stub().endsWith("-sim"))) {
             out.println("  simulators: SMF callbacks /nsmf-callback/v1/sm-policy-notify/<id>, AMF /namf-comm/v1 and /namf-callback/v1/...,"
-                    + " CHF /nchf-spendinglimitcontrol/v1 (peersim/README.md)");
+                    + " CHF /nchf-spendinglimitcontrol/v1, HSS (Sh) and OCS (Sy) on their Diameter ports (peersim/README.md)");
         }
         out.println("Ctrl-C stops the cluster.");
         out.flush();

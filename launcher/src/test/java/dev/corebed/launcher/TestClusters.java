@@ -17,8 +17,8 @@ final class TestClusters {
         settings.put("sbi.tls.self-signed-dir", dataDir.resolve("tls").toString());
         for (StubCluster.Stub stub : java.util.stream.Stream.concat(StubCluster.STUBS.stream(), StubCluster.PEERS.stream()).toList()) {
             for (String port : new String[] {"sbi.port", "sbi.tls-port", "admin.port", "diameter.port"}) {
-                // the HSS simulator speaks Diameter only: no SBI server to give a port
-                if (!(stub.name().equals("hss-sim") && port.startsWith("sbi."))) {
+                // the HSS and OCS simulators speak Diameter only: no SBI server to give a port
+                if (!((stub.name().equals("hss-sim") || stub.name().equals("ocs-sim")) && port.startsWith("sbi."))) {
                     settings.put(stub.name() + "." + port, "0");
                 }
             }

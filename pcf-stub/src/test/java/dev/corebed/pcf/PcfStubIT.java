@@ -27,7 +27,7 @@ class PcfStubIT {
     /** The stub as it runs alone (pcf-stub.properties), on free ports, its data under dataDir, with these settings. */
     static ConfigurableApplicationContext start(Path dataDir, String... settings) {
         List<String> args = new ArrayList<>(List.of("--sbi.port=0", "--sbi.tls-port=-1", "--admin.port=0",
-                "--sbi.bind-address=127.0.0.1", "--db.embedded.port=0", "--db.embedded.data-dir=" + dataDir.resolve("db"),
+                "--sbi.bind-address=127.0.0.1", "--diameter.port=0", "--diameter.bind-address=127.0.0.1", "--db.embedded.port=0", "--db.embedded.data-dir=" + dataDir.resolve("db"),
                 "--stub.pcf.peers.udr.api-root=" + DEAD, "--stub.pcf.peers.chf.api-root=" + DEAD,
                 "--stub.pcf.peers.bsf.api-root=" + DEAD, "--stub.pcf.peers.udr.timeout=500ms",
                 "--stub.pcf.peers.chf.timeout=500ms", "--stub.pcf.peers.bsf.timeout=500ms"));

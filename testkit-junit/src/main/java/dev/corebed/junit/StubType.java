@@ -20,7 +20,9 @@ public enum StubType {
     AMF_SIM("amf-sim"),
     CHF_SIM("chf-sim"),
     /** The HSS simulator (peersim): Diameter Sh behind the Sh cache, or behind an application server under test. */
-    HSS_SIM("hss-sim");
+    HSS_SIM("hss-sim"),
+    /** The OCS simulator (peersim): Diameter Sy behind the PCF's PCRF, or behind a PCRF under test. */
+    OCS_SIM("ocs-sim");
 
     private final String stubName;
 

@@ -142,6 +142,60 @@ public final class Rx {
         }
     }
 
+    /** The Specific-Action values of a message, in order (AAR: the events the AF subscribes to; RAR: what happened). */
+    public static List<Integer> specificActions(AvpSet set) {
+        List<Integer> actions = new ArrayList<>();
+        SPECIFIC_ACTION.all(set).forEach(a -> actions.add((int) SPECIFIC_ACTION.number(a)));
+        return actions;
+    }
+
+    /** Adds Flows {Media-Component-Number, Flow-Number*} (§5.3.10): the flows of one media component (none: all of them). */
+    public static void addFlows(AvpSet set, long mediaComponentNumber, List<Long> flowNumbers) {
+        AvpSet flows = FLOWS.addGrouped(set);
+        MEDIA_COMPONENT_NUMBER.add(flows, mediaComponentNumber);
+        flowNumbers.forEach(n -> FLOW_NUMBER.add(flows, n));
+    }
+
+    /** The Media-Component-Numbers a message's Flows name. */
+    public static List<Long> flowsMediaComponents(AvpSet set) {
+        List<Long> numbers = new ArrayList<>();
+        for (AvpSet flows : FLOWS.groupedAll(set)) {
+            numbers.add(MEDIA_COMPONENT_NUMBER.requireNumber(flows));
+        }
+        return numbers;
+    }
+
+    // Specific-Action values (§5.3.13)
+    public static final int CHARGING_CORRELATION_EXCHANGE = 1;
+    public static final int INDICATION_OF_LOSS_OF_BEARER = 2;
+    public static final int INDICATION_OF_RECOVERY_OF_BEARER = 3;
+    public static final int INDICATION_OF_RELEASE_OF_BEARER = 4;
+    public static final int IP_CAN_CHANGE = 6;
+    public static final int INDICATION_OF_OUT_OF_CREDIT = 7;
+    public static final int INDICATION_OF_SUCCESSFUL_RESOURCES_ALLOCATION = 8;
+    public static final int INDICATION_OF_FAILED_RESOURCES_ALLOCATION = 9;
+
+    /** Specific-Action values by name, as the management API names them. */
+    public static final java.util.Map<String, Integer> SPECIFIC_ACTIONS = java.util.Map.of(
+            "CHARGING_CORRELATION_EXCHANGE", 1, "INDICATION_OF_LOSS_OF_BEARER", 2, "INDICATION_OF_RECOVERY_OF_BEARER", 3,
+            "INDICATION_OF_RELEASE_OF_BEARER", 4, "IP-CAN_CHANGE", 6, "INDICATION_OF_OUT_OF_CREDIT", 7,
+            "INDICATION_OF_SUCCESSFUL_RESOURCES_ALLOCATION", 8, "INDICATION_OF_FAILED_RESOURCES_ALLOCATION", 9,
+            "ACCESS_NETWORK_INFO_REPORT", 12);
+
+    // Abort-Cause values (§5.3.1)
+    public static final int BEARER_RELEASED = 0;
+    public static final int INSUFFICIENT_SERVER_RESOURCES = 1;
+    public static final int INSUFFICIENT_BEARER_RESOURCES = 2;
+
+    /** Abort-Cause values by name. */
+    public static final java.util.Map<String, Integer> ABORT_CAUSES = java.util.Map.of("BEARER_RELEASED", 0,
+            "INSUFFICIENT_SERVER_RESOURCES", 1, "INSUFFICIENT_BEARER_RESOURCES", 2, "PS_TO_CS_HANDOVER", 3,
+            "SPONSORED_DATA_CONNECTIVITY_DISALLOWED", 4);
+
+    // Media-Type values (§5.3.19), by the names TS 29.514's MediaType has
+    public static final java.util.Map<Long, String> MEDIA_TYPES = java.util.Map.of(0L, "AUDIO", 1L, "VIDEO", 2L, "DATA",
+            3L, "APPLICATION", 4L, "CONTROL", 5L, "TEXT", 6L, "MESSAGE", 0xFFFFFFFFL, "OTHER");
+
     private static Integer optionalInt(AvpDef def, AvpSet set) {
         return def.find(set) == null ? null : (int) def.requireNumber(set);
     }

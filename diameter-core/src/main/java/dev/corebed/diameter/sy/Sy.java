@@ -61,6 +61,15 @@ public final class Sy {
         return ids;
     }
 
+    /** The Policy-Counter-Status-Reports of a message: each counter's status, in order. */
+    public static java.util.Map<String, String> policyCounterStatusReports(AvpSet set) {
+        java.util.Map<String, String> statuses = new java.util.LinkedHashMap<>();
+        for (AvpSet report : POLICY_COUNTER_STATUS_REPORT.groupedAll(set)) {
+            statuses.put(POLICY_COUNTER_IDENTIFIER.requireString(report), POLICY_COUNTER_STATUS.requireString(report));
+        }
+        return statuses;
+    }
+
     /** Adds Policy-Counter-Status-Report {Policy-Counter-Identifier, Policy-Counter-Status}. */
     public static void addPolicyCounterStatusReport(AvpSet set, String counter, String status) {
         AvpSet report = POLICY_COUNTER_STATUS_REPORT.addGrouped(set);

@@ -119,11 +119,17 @@ public final class RxTestPeer implements AutoCloseable {
 
     /** The first request of that command and Session-Id received, waiting up to 5 s for it; null when none came. */
     public Request awaitRequest(Command command, String sessionId) throws InterruptedException {
+        return awaitRequest(command, sessionId, 0);
+    }
+
+    /** The n-th request (from 0) of that command and Session-Id, waiting up to 5 s for it; null when none came. */
+    public Request awaitRequest(Command command, String sessionId, int n) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
         synchronized (received) {
             while (true) {
+                int seen = 0;
                 for (Request r : received) {
-                    if (r.getCommandCode() == command.code() && sessionId.equals(Avps.SESSION_ID.string(r.getAvps()))) {
+                    if (r.getCommandCode() == command.code() && sessionId.equals(Avps.SESSION_ID.string(r.getAvps())) && seen++ == n) {
                         return r;
                     }
                 }
@@ -151,6 +157,11 @@ public final class RxTestPeer implements AutoCloseable {
      * Specific-Action subscriptions (loss of bearer, IP-CAN change).
      */
     public Request aarInitial(Inet4Address ue) {
+        return aarInitial(ue, Rx.INDICATION_OF_LOSS_OF_BEARER, Rx.IP_CAN_CHANGE);
+    }
+
+    /** The same AAR subscribing to these Specific-Actions instead. */
+    public Request aarInitial(Inet4Address ue, int... specificActions) {
         Request r = node.createRequest(Rx.AAR, node.newSessionId(), REALM, null);
         AvpSet avps = r.getAvps();
         Rx.RX_REQUEST_TYPE.add(avps, Rx.INITIAL_REQUEST);
@@ -163,8 +174,9 @@ public final class RxTestPeer implements AutoCloseable {
         Avps.addSubscriptionId(avps, new SubscriptionId(SubscriptionId.END_USER_E164, MSISDN));
         Avps.addSubscriptionId(avps, new SubscriptionId(SubscriptionId.END_USER_IMSI, IMSI));
         Avps.addFramedIpAddress(avps, ue);
-        Rx.SPECIFIC_ACTION.add(avps, 2); // INDICATION_OF_LOSS_OF_BEARER
-        Rx.SPECIFIC_ACTION.add(avps, 6); // IP-CAN_CHANGE
+        for (int action : specificActions) {
+            Rx.SPECIFIC_ACTION.add(avps, action);
+        }
         return r;
     }
 

@@ -7,7 +7,9 @@ public enum Peer {
     UDR("nudr-dr"),
     CHF("nchf-spendinglimitcontrol"),
     BSF("nbsf-management"),
-    AMF("namf-comm");
+    AMF("namf-comm"),
+    /** The OCS, over Diameter Sy (TS 29.219): no SBI service. */
+    OCS("sy");
 
     public final String service;
     public final String tag = name().toLowerCase(Locale.ROOT);

@@ -1,5 +1,6 @@
 package dev.corebed.pcf.config;
 
+import dev.corebed.diameter.DiameterNode;
 import dev.corebed.pcf.service.PcfSelf;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.nrf.NrfAgent;
@@ -11,7 +12,7 @@ import tools.jackson.databind.JsonNode;
 /**
  * This PCF's apiRoot: {@code stub.pcf.api-root} when set; else {@code http://<host>:<sbi port>}, the host being the
  * SBI bind address, or for a wildcard bind the address the NRF agent registers (what the NRF's other clients
- * reach), else the loopback.
+ * reach), else the loopback. Its Diameter identity is the stub's Diameter node's (Origin-Host and -Realm).
  */
 final class AdvertisedPcf implements PcfSelf {
 
@@ -19,9 +20,12 @@ final class AdvertisedPcf implements PcfSelf {
     private final String bindAddress;
     private final ObjectProvider<SbiEndpoints> endpoints;
     private final ObjectProvider<NrfAgent> agent;
+    private final ObjectProvider<DiameterNode> diameter;
     private volatile String resolved;
 
-    AdvertisedPcf(String configured, String bindAddress, ObjectProvider<SbiEndpoints> endpoints, ObjectProvider<NrfAgent> agent) {
+    AdvertisedPcf(String configured, String bindAddress, ObjectProvider<SbiEndpoints> endpoints, ObjectProvider<NrfAgent> agent,
+                  ObjectProvider<DiameterNode> diameter) {
+        this.diameter = diameter;
         String c = configured.trim();
         this.configured = c.endsWith("/") ? c.substring(0, c.length() - 1) : c;
         this.bindAddress = bindAddress;
@@ -66,6 +70,18 @@ final class AdvertisedPcf implements PcfSelf {
     public String nfInstanceId() {
         NrfAgent a = agent.getIfAvailable();
         return a == null ? null : a.status().nfInstanceId();
+    }
+
+    @Override
+    public String diameterHost() {
+        DiameterNode node = diameter.getIfAvailable();
+        return node == null || !node.isRunning() ? null : node.originHost();
+    }
+
+    @Override
+    public String diameterRealm() {
+        DiameterNode node = diameter.getIfAvailable();
+        return node == null || !node.isRunning() ? null : node.originRealm();
     }
 
     private static boolean wildcard(String address) {

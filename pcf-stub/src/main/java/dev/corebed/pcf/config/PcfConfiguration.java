@@ -1,6 +1,16 @@
 package dev.corebed.pcf.config;
 
 import dev.corebed.dbtier.DbExecutor;
+import dev.corebed.diameter.DiameterNode;
+import dev.corebed.pcf.client.AfRxClient;
+import dev.corebed.pcf.client.DiameterPeers;
+import dev.corebed.pcf.client.OcsSyClient;
+import dev.corebed.pcf.client.PcefGxClient;
+import dev.corebed.pcf.service.Af;
+import dev.corebed.pcf.service.GxSessionService;
+import dev.corebed.pcf.service.Ocs;
+import dev.corebed.pcf.service.Pcef;
+import dev.corebed.pcf.service.RxSessionService;
 import dev.corebed.pcf.client.NamfCommunicationClient;
 import dev.corebed.pcf.client.NbsfManagementClient;
 import dev.corebed.pcf.client.NchfSpendingLimitClient;
@@ -64,8 +74,8 @@ public class PcfConfiguration {
     /** The PCF's apiRoot and NF instance id, resolved when first needed (the SBI port is bound by then). */
     @Bean
     PcfSelf pcfSelf(PcfProperties properties, SbiProperties sbi, ObjectProvider<SbiEndpoints> endpoints,
-                    ObjectProvider<NrfAgent> agent) {
-        return new AdvertisedPcf(properties.apiRoot(), sbi.bindAddress(), endpoints, agent);
+                    ObjectProvider<NrfAgent> agent, ObjectProvider<DiameterNode> diameter) {
+        return new AdvertisedPcf(properties.apiRoot(), sbi.bindAddress(), endpoints, agent, diameter);
     }
 
     /** The callbacks to the SMF, the AMF and the AF, retried on the PCF's timer. */
@@ -127,11 +137,43 @@ public class PcfConfiguration {
     @Bean
     SmPolicyService smPolicyService(SmPolicyStore store, PcfProperties properties, PeerSteps steps, NudrPolicyDataClient udr,
                                     NchfSpendingLimitClient chf, NbsfManagementClient bsf, PolicyNotifications notifications,
-                                    PcfMetrics metrics, PcfSelf self) {
+                                    PcfMetrics metrics, PcfSelf self, Ocs ocs, Af af) {
         var sm = PcfOptions.sm(properties);
         var policies = PcfOptions.policies(properties);
         return new SmPolicyService(store, new SmPolicyDecisions(policies, sm), sm, policies, steps, udr, chf, bsf,
-                notifications, metrics, self, Clock.systemUTC());
+                notifications, metrics, self, Clock.systemUTC(), PcfOptions.gx(properties), ocs, af);
+    }
+
+    /** The PCRF's Diameter peers, through the stub's node (looked up at the first request: the node serves the handlers). */
+    @Bean
+    DiameterPeers diameterPeers(ObjectProvider<DiameterNode> node, PcfMetrics metrics) {
+        return new DiameterPeers(node::getObject, metrics);
+    }
+
+    @Bean
+    Ocs ocs(DiameterPeers peers, PcfProperties properties) {
+        PcfProperties.Ocs o = properties.peers().ocs();
+        return new OcsSyClient(peers, new OcsSyClient.Options(o.destinationRealm().trim(), o.destinationHost().trim(), o.timeout()));
+    }
+
+    @Bean
+    Pcef pcef(DiameterPeers peers, PcfProperties properties) {
+        return new PcefGxClient(peers, properties.diameterTimeout());
+    }
+
+    @Bean
+    Af af(DiameterPeers peers, PcfProperties properties) {
+        return new AfRxClient(peers, properties.diameterTimeout());
+    }
+
+    @Bean
+    RxSessionService rxSessionService(PolicyAuthorizationService authorization, SmPolicyStore store, Af af, PcfMetrics metrics) {
+        return new RxSessionService(authorization, store, af, metrics, Clock.systemUTC());
+    }
+
+    @Bean
+    GxSessionService gxSessionService(SmPolicyService sm, PcfProperties properties, Ocs ocs, Pcef pcef, RxSessionService rx) {
+        return new GxSessionService(sm, PcfOptions.gx(properties), ocs, pcef, rx);
     }
 
     @Bean

@@ -2,6 +2,7 @@ package dev.corebed.pcf.config;
 
 import dev.corebed.pcf.client.Peer;
 import dev.corebed.pcf.service.FanOut;
+import dev.corebed.pcf.service.GxOptions;
 import dev.corebed.pcf.service.PeerOptions;
 import dev.corebed.pcf.service.PolicyAssociationService;
 import dev.corebed.pcf.service.PolicyOptions;
@@ -44,6 +45,55 @@ final class PcfOptions {
                 sm.supportedFeatures());
     }
 
+    /** The Gx settings: an APN's fan-out as {@link #sm}'s, its {@code chf} being the OCS over Sy. */
+    static GxOptions gx(PcfProperties p) {
+        PcfProperties.Gx g = p.gx();
+        FanOut defaults = new FanOut(reads(g.udrReads(), "stub.pcf.gx.udr-reads"), g.udrSubscribe(), g.sy(), g.binding(),
+                g.nrfCache(), g.policy(), Set.of(), usageMonitoring(g.usageMonitoring(), g.usageMonitoringKey(),
+                g.usageVolumeThreshold(), g.usageAllowedVolume(), "stub.pcf.gx"));
+        Map<String, FanOut> apns = new LinkedHashMap<>();
+        g.apns().forEach((apn, a) -> apns.put(apn, new FanOut(
+                a.udrReads() != null ? reads(a.udrReads(), "stub.pcf.gx.apns." + apn + ".udr-reads") : defaults.udrReads(),
+                a.udrSubscribe() != null ? a.udrSubscribe() : defaults.udrSubscribe(),
+                a.sy() != null ? a.sy() : defaults.chf(),
+                a.binding() != null ? a.binding() : defaults.binding(),
+                a.nrfCache() != null ? a.nrfCache() : defaults.nrfCache(),
+                a.policy() != null ? a.policy() : defaults.policy(), Set.of(),
+                usageMonitoring(a.usageMonitoring() != null ? a.usageMonitoring() : g.usageMonitoring(),
+                        a.usageMonitoringKey() != null ? a.usageMonitoringKey() : g.usageMonitoringKey(),
+                        a.usageVolumeThreshold() != null ? a.usageVolumeThreshold() : g.usageVolumeThreshold(),
+                        a.usageAllowedVolume() != null ? a.usageAllowedVolume() : g.usageAllowedVolume(),
+                        "stub.pcf.gx.apns." + apn))));
+        Set<Integer> intermediate = new java.util.HashSet<>();
+        for (String t : g.syIntermediateTriggers()) {
+            intermediate.add(eventTrigger(t, "stub.pcf.gx.sy-intermediate-triggers"));
+        }
+        g.eventTriggers().forEach(t -> eventTrigger(t, "stub.pcf.gx.event-triggers"));
+        return new GxOptions(defaults, apns, g.eventTriggers(), intermediate, snssai(g.snssai()));
+    }
+
+    private static int eventTrigger(String name, String setting) {
+        Integer value = dev.corebed.diameter.gx.Gx.EVENT_TRIGGERS.get(name);
+        if (value == null) {
+            throw new IllegalArgumentException(setting + ": " + name + " is not an Event-Trigger of TS 29.212 ("
+                    + String.join(", ", new java.util.TreeSet<>(dev.corebed.diameter.gx.Gx.EVENT_TRIGGERS.keySet())) + ")");
+        }
+        return value;
+    }
+
+    /** {@code 1} or {@code 1-000001} as an Snssai. */
+    static tools.jackson.databind.node.ObjectNode snssai(String key) {
+        if (!key.matches("[0-9]{1,3}(-[0-9A-Fa-f]{6})?")) {
+            throw new IllegalArgumentException("stub.pcf.gx.snssai: <sst> or <sst>-<sd>, got " + key);
+        }
+        String[] parts = key.split("-");
+        var s = dev.corebed.sbi.Json.MAPPER.createObjectNode().put("sst", Integer.parseInt(parts[0]));
+        if (parts.length > 1) {
+            s.put("sd", parts[1].toLowerCase(java.util.Locale.ROOT));
+        }
+        return s;
+    }
+
     static UsageMonitoring usageMonitoring(boolean on, String key, long threshold, long allowed, String setting) {
         if (!on) {
             return null;
@@ -84,7 +134,7 @@ final class PcfOptions {
         profiles.put("default", PolicyProfile.empty("default"));
         p.policies().forEach((name, v) -> profiles.put(name, new PolicyProfile(name, v.sessionAmbrUplink(),
                 v.sessionAmbrDownlink(), v.default5qi(), v.arpPriorityLevel(), v.maxbrUplink(), v.maxbrDownlink(),
-                v.ratingGroup(), v.rfsp(), v.ueAmbrUplink(), v.ueAmbrDownlink())));
+                v.ratingGroup(), v.rfsp(), v.ueAmbrUplink(), v.ueAmbrDownlink(), v.predefinedRules())));
         PcfProperties.Chf chf = p.chf();
         return new PolicyOptions(profiles, p.snssaiPolicies(), Set.copyOf(chf.restrictedStatuses()), chf.restrictedPolicy(),
                 chf.policyCounterIds() == null ? List.of() : chf.policyCounterIds());
@@ -112,6 +162,9 @@ final class PcfOptions {
         }
         if (p.amf().onFailure() == PcfProperties.OnFailure.FAIL) {
             failing.add(Peer.AMF);
+        }
+        if (p.ocs().onFailure() == PcfProperties.OnFailure.FAIL) {
+            failing.add(Peer.OCS);
         }
         return new PeerOptions(failing, p.udr().groupId().trim());
     }

@@ -27,6 +27,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param info          the pcfInfo the NRF agent registers
  * @param notifications the delivery of the PCF's callbacks (SMF, AMF and AF notifications)
  * @param bulk          the bulk load of SM policy associations (populations)
+ * @param gx            the PCRF's Gx sessions: their fan-out per APN, Event-Triggers, the S-NSSAI they are decided under
+ * @param diameterTimeout how long a request the PCRF sends the PCEF (Gx RAR) or the AF (Rx RAR, ASR) waits for its answer
  */
 @ConfigurationProperties("stub.pcf")
 public record PcfProperties(
@@ -42,7 +44,9 @@ public record PcfProperties(
         @DefaultValue Peers peers,
         @DefaultValue Info info,
         @DefaultValue CallbackProperties notifications,
-        @DefaultValue Bulk bulk) {
+        @DefaultValue Bulk bulk,
+        @DefaultValue Gx gx,
+        @DefaultValue("2s") Duration diameterTimeout) {
 
     public PcfProperties {
         dnns = dnns == null ? Map.of() : Map.copyOf(dnns);
@@ -111,6 +115,7 @@ public record PcfProperties(
      * @param rfsp                AM policy: the RFSP index; null = none
      * @param ueAmbrUplink        AM policy: the UE-AMBR; empty = the AMF's
      * @param ueAmbrDownlink
+     * @param predefinedRules     predefined PCC rules the policy activates by name (configured in the SMF or PCEF)
      */
     public record Policy(
             @DefaultValue("") String sessionAmbrUplink,
@@ -122,7 +127,8 @@ public record PcfProperties(
             Integer ratingGroup,
             Integer rfsp,
             @DefaultValue("") String ueAmbrUplink,
-            @DefaultValue("") String ueAmbrDownlink) {}
+            @DefaultValue("") String ueAmbrDownlink,
+            List<String> predefinedRules) {}
 
     /**
      * @param policyCounterIds   the counters the PCF subscribes to (empty: all the CHF keeps)
@@ -200,7 +206,64 @@ public record PcfProperties(
             @DefaultValue Peer bsf,
             @DefaultValue Peer amf,
             @DefaultValue Nrf nrf,
-            @DefaultValue("") String scp) {}
+            @DefaultValue("") String scp,
+            @DefaultValue Ocs ocs) {}
+
+    /**
+     * The OCS over Diameter Sy: a peer of the stub's Diameter node ({@code diameter.peers[n]}), reached by realm or host.
+     *
+     * @param destinationRealm the Destination-Realm of SLR and STR; empty = the node's realm
+     * @param destinationHost  the Destination-Host; empty = any open peer of the realm that advertised Sy
+     * @param onFailure        what a CCR does when the OCS answers an error or nothing (as for the SBI peers)
+     * @param timeout          how long one request waits for the OCS's answer
+     */
+    public record Ocs(
+            @DefaultValue("") String destinationRealm,
+            @DefaultValue("") String destinationHost,
+            @DefaultValue("continue") OnFailure onFailure,
+            @DefaultValue("2s") Duration timeout) {}
+
+    /**
+     * The Gx sessions of an APN without an entry of its own: the steps at the peers (as {@link Sm}'s, the spending limits
+     * from the OCS over Sy), and what the PCEF is told beyond the decision.
+     *
+     * @param udrReads      the UDR reads of a CCR-I (3.1.1: none; 3.1.5: the UDR interworking)
+     * @param udrSubscribe  subscribe to the UE's sm-data changes (a change is pushed with a Gx RAR)
+     * @param sy            SLR (initial) to the OCS on CCR-I, STR on CCR-T; SNR from it re-decides the session
+     * @param binding       register the session's binding in the BSF (pcfDiamHost: Rx reaches this PCRF through it)
+     * @param nrfCache      reuse discovery results while their validityPeriod lasts
+     * @param policy        the policy profile of the APN; empty = the subscriber's category, else {@code default}
+     * @param usageMonitoring session-level usage monitoring (Usage-Monitoring-Information, Event-Trigger USAGE_REPORT)
+     * @param eventTriggers the Event-Triggers every Gx session subscribes to (TS 29.212 names)
+     * @param syIntermediateTriggers a CCR-U reporting one of these Event-Triggers first asks the OCS again (intermediate SLR)
+     * @param snssai        the S-NSSAI ({@code <sst>} or {@code <sst>-<sd>}) Gx sessions are decided under
+     * @param apns          per APN, the settings that differ (unset fields keep these)
+     */
+    public record Gx(
+            @DefaultValue({}) List<String> udrReads,
+            @DefaultValue("false") boolean udrSubscribe,
+            @DefaultValue("true") boolean sy,
+            @DefaultValue("false") boolean binding,
+            @DefaultValue("true") boolean nrfCache,
+            @DefaultValue("") String policy,
+            @DefaultValue("false") boolean usageMonitoring,
+            @DefaultValue("um-session") String usageMonitoringKey,
+            @DefaultValue("1000000000") long usageVolumeThreshold,
+            @DefaultValue("10000000000") long usageAllowedVolume,
+            @DefaultValue({"RAT_CHANGE", "PLMN_CHANGE", "IP-CAN_CHANGE", "DEFAULT_EPS_BEARER_QOS_CHANGE",
+                    "SUCCESSFUL_RESOURCE_ALLOCATION"}) List<String> eventTriggers,
+            @DefaultValue({}) List<String> syIntermediateTriggers,
+            @DefaultValue("1-000001") String snssai,
+            Map<String, Apn> apns) {
+
+        public Gx {
+            apns = apns == null ? Map.of() : Map.copyOf(apns);
+        }
+    }
+
+    /** An APN's Gx settings that differ from {@link Gx}'s; null = as {@code stub.pcf.gx}. */
+    public record Apn(List<String> udrReads, Boolean udrSubscribe, Boolean sy, Boolean binding, Boolean nrfCache, String policy,
+                      Boolean usageMonitoring, String usageMonitoringKey, Long usageVolumeThreshold, Long usageAllowedVolume) {}
 
     /**
      * @param apiRoot   the peer's apiRoot; empty = discovered through the NRF

@@ -36,7 +36,7 @@ import tools.jackson.databind.node.ObjectNode;
  * GET  /admin/v1/pcf/sm-policies?supi=&limit=&after=    a page in smPolicyId order: {smPolicies: [...], next}
  * POST /admin/v1/pcf/sm-policies/bulk                   a population of associations (pcf-stub/README.md) → 201 with its id range
  * DELETE /admin/v1/pcf/sm-policies?first=&last=         removes the associations of an id range (a bulk load)
- * GET  /admin/v1/pcf/sm-policies/count                  {"smPolicies":n,"appSessions":m}
+ * GET  /admin/v1/pcf/sm-policies/count                  {"smPolicies":n,"appSessions":m,"gxSessions":g,"rxSessions":x}
  * GET  /admin/v1/pcf/sm-policies/{id}                   the stored association: context, decision, inputs, peer URIs, app sessions
  * POST /admin/v1/pcf/sm-policies/{id}/update-notify     SmPolicyUpdateNotify to the SMF: {"smPolicyDecision":{...}}
  *                                                       (merged into the decision in force) or no body (the whole decision)
@@ -83,7 +83,7 @@ public class PcfAdminRoutes implements AdminRoutes {
                 Route.post(ROOT + "/sm-policies/{smPolicyId}/terminate").service("admin").operation("smPolicyTerminate")
                         .json().to(this::terminate),
                 Route.get(ROOT + "/app-sessions/{appSessionId}").service("admin").operation("getAppSession")
-                        .to(r -> authorization.find(r.pathParam("appSessionId")).thenApply(a -> SbiResponse.json(200, view(a)))),
+                        .to(r -> authorization.findAny(r.pathParam("appSessionId")).thenApply(a -> SbiResponse.json(200, view(a)))),
                 Route.get(ROOT + "/discovery").service("admin").operation("getDiscoveryCache").to(r ->
                         CompletableFuture.completedFuture(SbiResponse.json(200,
                                 Json.MAPPER.createObjectNode().put("cached", discovery.cached())))),
@@ -159,9 +159,11 @@ public class PcfAdminRoutes implements AdminRoutes {
         return v.asString();
     }
 
+    /** Rows by kind: N7 SM policy associations, Gx sessions, N5 application sessions, Rx sessions. */
     private CompletionStage<SbiResponse> count(SbiRequest r) {
-        return sm.count().thenCombine(sm.countAppSessions(), (n, m) -> SbiResponse.json(200,
-                Json.MAPPER.createObjectNode().put("smPolicies", n).put("appSessions", m)));
+        return sm.countsByKind().thenApply(c -> SbiResponse.json(200, Json.MAPPER.createObjectNode()
+                .put("smPolicies", c.getOrDefault("N7", 0L)).put("appSessions", c.getOrDefault("N5", 0L))
+                .put("gxSessions", c.getOrDefault("GX", 0L)).put("rxSessions", c.getOrDefault("RX", 0L))));
     }
 
     private CompletionStage<SbiResponse> smPolicy(SbiRequest r) {
@@ -174,7 +176,7 @@ public class PcfAdminRoutes implements AdminRoutes {
     }
 
     static ObjectNode view(SmPolicyRow row) {
-        ObjectNode v = Json.MAPPER.createObjectNode().put("smPolicyId", row.smPolicyId()).put("supi", row.supi())
+        ObjectNode v = Json.MAPPER.createObjectNode().put("smPolicyId", row.smPolicyId()).put("kind", row.kind()).put("supi", row.supi())
                 .put("gpsi", row.gpsi()).put("pduSessionId", row.pduSessionId()).put("dnn", row.dnn()).put("snssai", row.snssai());
         v.set("context", Json.MAPPER.readTree(row.context()));
         v.set("decision", Json.MAPPER.readTree(row.decision()));
@@ -183,12 +185,21 @@ public class PcfAdminRoutes implements AdminRoutes {
                 .put("bsfBinding", row.bsfBinding()).put("version", row.version())
                 .put("createdAt", Instant.ofEpochMilli(row.createdAt()).toString())
                 .put("updatedAt", Instant.ofEpochMilli(row.updatedAt()).toString());
+        if (row.gx() != null) {
+            v.putObject("gx").put("sessionId", row.gx().sessionId()).put("ccRequestNumber", row.gx().ccRequestNumber())
+                    .put("originHost", row.gx().originHost()).put("originRealm", row.gx().originRealm())
+                    .put("viaPeer", row.gx().viaPeer()).put("sySessionId", row.gx().sySessionId());
+        }
         return v;
     }
 
     static ObjectNode view(AppSessionRow row) {
-        ObjectNode v = Json.MAPPER.createObjectNode().put("appSessionId", row.appSessionId()).put("smPolicyId", row.smPolicyId())
-                .put("supi", row.supi());
+        ObjectNode v = Json.MAPPER.createObjectNode().put("appSessionId", row.appSessionId()).put("kind", row.kind())
+                .put("smPolicyId", row.smPolicyId()).put("supi", row.supi());
+        if (row.rx() != null) {
+            v.putObject("rx").put("sessionId", row.rx().sessionId()).put("originHost", row.rx().originHost())
+                    .put("originRealm", row.rx().originRealm()).put("viaPeer", row.rx().viaPeer());
+        }
         v.set("context", Json.MAPPER.readTree(row.context()));
         ArrayNode rules = v.putArray("pccRuleIds");
         for (String id : row.pccRules().split(",")) {

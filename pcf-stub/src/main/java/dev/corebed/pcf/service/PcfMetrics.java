@@ -53,6 +53,21 @@ public final class PcfMetrics {
         counter("stub.pcf.peer.notifications", "peer", peer, "outcome", outcome, "notifications received from peers");
     }
 
+    /**
+     * A request the PCRF sent over Diameter (peer pcef: Gx RAR; af: Rx RAR, ASR; ocs: SLR, STR) and its answer's result
+     * ("2001", "10415:5065"), or why none came ("timeout", "undeliverable").
+     */
+    public void diameterSent(String peer, String command, String result) {
+        String key = "diameter|" + peer + '|' + command + '|' + result;
+        Counter c = counters.get(key);
+        if (c == null) {
+            c = counters.computeIfAbsent(key, k -> Counter.builder("stub.pcf.diameter.sent").tag("peer", peer)
+                    .tag("command", command).tag("result", result)
+                    .description("Diameter requests the PCRF sent, by the answer's result").register(registry));
+        }
+        c.increment();
+    }
+
     private void counter(String name, String k1, String v1, String k2, String v2, String description) {
         String key = name + '|' + v1 + '|' + v2;
         Counter c = counters.get(key);

@@ -9,4 +9,14 @@ public interface PcfSelf {
     String apiRoot();
 
     String nfInstanceId();
+
+    /** The PCF's Diameter identity (Origin-Host), what the BSF relays Rx sessions to; null without a Diameter node. */
+    default String diameterHost() {
+        return null;
+    }
+
+    /** The PCF's Diameter realm; null without a Diameter node. */
+    default String diameterRealm() {
+        return null;
+    }
 }

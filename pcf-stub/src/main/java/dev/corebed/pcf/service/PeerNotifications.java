@@ -23,8 +23,20 @@ public final class PeerNotifications {
         this.metrics = metrics;
     }
 
-    /** PolicyDataChangeNotifications for a session: the new sm-data (or its removal) replaces the session's UDR data. */
+    /**
+     * PolicyDataChangeNotifications for a session: the new sm-data (or its removal) replaces the session's UDR data. A
+     * notification of usage monitoring data only (usageMonData, or its deletion) changes nothing: the session keeps its
+     * own account of its usage and is what writes it to the UDR (so such a notification is mostly the echo of that write).
+     */
     public CompletableFuture<Optional<ObjectNode>> smPolicyDataChanged(String smPolicyId, JsonNode notifications) {
+        boolean decisive = false;
+        for (JsonNode n : notifications) {
+            decisive |= n.has("smPolicyData") || deletes(n, "/sm-data");
+        }
+        if (!decisive) {
+            return counted("udr", sm.exists(smPolicyId).thenApply(found -> found
+                    ? Optional.of(Json.MAPPER.createObjectNode()) : Optional.empty()));
+        }
         return counted("udr", sm.reevaluate(smPolicyId, (row, inputs) -> {
             for (JsonNode n : notifications) {
                 if (n.has("smPolicyData")) {

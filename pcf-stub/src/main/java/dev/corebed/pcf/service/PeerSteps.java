@@ -71,6 +71,25 @@ public final class PeerSteps {
         }).exceptionally(t -> new Failed<>(peer, failure(peer, t)));
     }
 
+    /**
+     * A step at a peer reached without discovery (the OCS over Diameter): skipped when {@code available} says no peer
+     * is there to ask (counted as skipped, as a peer neither configured nor discovered).
+     */
+    public <T> CompletableFuture<Result<T>> direct(Peer peer, java.util.function.BooleanSupplier available,
+                                                   java.util.function.Supplier<CompletableFuture<T>> call) {
+        if (!available.getAsBoolean()) {
+            metrics.peerSkipped(peer.tag);
+            return skipped();
+        }
+        CompletableFuture<T> f;
+        try {
+            f = call.get();
+        } catch (RuntimeException e) {
+            f = CompletableFuture.failedFuture(e);
+        }
+        return f.<Result<T>>thenApply(Done::new).exceptionally(t -> new Failed<>(peer, failure(peer, t)));
+    }
+
     /** A step on a resource the peer gave before (a subscription's URI): no discovery. */
     public <T> CompletableFuture<Result<T>> at(Peer peer, String uri, Function<String, CompletableFuture<T>> call) {
         if (uri == null) {

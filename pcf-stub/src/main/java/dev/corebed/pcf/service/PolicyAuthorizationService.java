@@ -22,7 +22,9 @@ import tools.jackson.databind.node.ObjectNode;
  * Each media component becomes a dynamic PCC rule with its QoS data ({@code af-<appSessionId>-<medCompN>}: the flows of
  * its media sub-components' fDescs, the 5QI of its medType, its marBw as MBR, and as GBR for a GBR 5QI), installed in the association's
  * decision in the same transaction as the session's row; the change reaches the SMF as an SmPolicyUpdateNotify.
- * Deleting the session removes its rules the same way.
+ * Deleting the session removes its rules the same way. The association may be an N7 SM policy association or a Gx
+ * session (converged: one binding model by UE address); a Gx session's change goes to its PCEF as a Gx RAR. Rx
+ * sessions ({@link RxSessionService}) bind and install their rules through the same steps.
  */
 public final class PolicyAuthorizationService {
 
@@ -80,7 +82,7 @@ public final class PolicyAuthorizationService {
     }
 
     /** The SM policy association of the application session's UE address; 500 PDU_SESSION_NOT_AVAILABLE without one. */
-    private CompletableFuture<SmPolicyRow> bind(JsonNode req) {
+    CompletableFuture<SmPolicyRow> bind(JsonNode req) {
         CompletableFuture<List<SmPolicyRow>> found;
         if (req.has("ueIpv4")) {
             found = store.findByIpv4(Keys.ipv4(req.get("ueIpv4").asString()), req.path("ipDomain").asString(""), 10);
@@ -149,12 +151,12 @@ public final class PolicyAuthorizationService {
         return out;
     }
 
-    private static String ruleIds(ObjectNode rules) {
+    static String ruleIds(ObjectNode rules) {
         return String.join(",", rules.path("pccRules").propertyNames());
     }
 
     /** The association's inputs with this session's rules (null: without them). */
-    private static ObjectNode withApp(SmPolicyRow row, String appSessionId, ObjectNode rules) {
+    static ObjectNode withApp(SmPolicyRow row, String appSessionId, ObjectNode rules) {
         ObjectNode inputs = Documents.parse(row.inputs());
         ObjectNode apps = inputs.has("apps") ? (ObjectNode) inputs.get("apps") : inputs.putObject("apps");
         if (rules == null) {
@@ -169,7 +171,7 @@ public final class PolicyAuthorizationService {
      * Re-evaluates the association with the changed inputs and runs the write (the session's row with the association's
      * new version, in one transaction); again on a newer row when another write came first. Notifies the SMF of the change.
      */
-    private CompletableFuture<Void> write(SmPolicyRow row, java.util.function.Function<SmPolicyRow, ObjectNode> inputs,
+    CompletableFuture<Void> write(SmPolicyRow row, java.util.function.Function<SmPolicyRow, ObjectNode> inputs,
                                           java.util.function.Function<SmPolicyRow, CompletableFuture<Boolean>> op) {
         return OptimisticWrite.apply(row, r -> sm.reevaluated(r, Documents.parse(r.context()), inputs.apply(r)), c -> op.apply(c.row()),
                 r -> store.find(r.smPolicyId()).thenApply(fresh -> fresh.orElseThrow(() -> new SbiException(500,
@@ -187,8 +189,18 @@ public final class PolicyAuthorizationService {
         return find(appSessionId).thenApply(app -> Documents.parse(app.context()));
     }
 
-    /** The stored application session (the management API); 404 APPLICATION_SESSION_CONTEXT_NOT_FOUND when unknown. */
+    /** An N5 application session; 404 APPLICATION_SESSION_CONTEXT_NOT_FOUND when unknown (or an Rx session). */
     public CompletableFuture<AppSessionRow> find(String appSessionId) {
+        return findAny(appSessionId).thenApply(a -> {
+            if (a.rx() != null) {
+                throw notFound(appSessionId);
+            }
+            return a;
+        });
+    }
+
+    /** The stored application session of either kind, N5 or Rx (the management API); 404 when unknown. */
+    public CompletableFuture<AppSessionRow> findAny(String appSessionId) {
         if (!Ids.plausible(appSessionId)) {
             return CompletableFuture.failedFuture(notFound(appSessionId));
         }

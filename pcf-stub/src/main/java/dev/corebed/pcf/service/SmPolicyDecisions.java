@@ -126,6 +126,10 @@ public final class SmPolicyDecisions {
         if (udr.has("ipv6Index")) {
             d.set("ipv6Index", udr.get("ipv6Index"));
         }
+        for (String name : p.predefinedRules()) {
+            // A predefined PCC rule is activated by its id alone (TS 29.512 §4.2.6.2.1; Gx: Charging-Rule-Name).
+            ((ObjectNode) d.get("pccRules")).putObject(name).put("pccRuleId", name);
+        }
         ArrayNode triggers = d.putArray("policyCtrlReqTriggers");
         options.triggers().forEach(triggers::add);
         if (fan.usageMonitoring() != null && inputs.has("usage")) {

@@ -2,7 +2,6 @@ package dev.corebed.pcf.service;
 
 import dev.corebed.pcf.client.NbsfManagementClient;
 import dev.corebed.pcf.client.NchfSpendingLimitClient;
-import dev.corebed.pcf.client.NchfSpendingLimitClient.Subscribed;
 import dev.corebed.pcf.client.NudrPolicyDataClient;
 import dev.corebed.pcf.client.Peer;
 import dev.corebed.pcf.service.PeerSteps.Result;
@@ -62,10 +61,36 @@ public final class SmPolicyService {
     private final PcfMetrics metrics;
     private final PcfSelf self;
     private final Clock clock;
+    private final GxOptions gx;
+    private final Ocs ocs;
+    private final Af af;
+    /** Where a Gx session's changes go (a Gx RAR): the Gx service, set once at wiring. */
+    private volatile GxPush gxPush;
+
+    /** Pushes a change of a Gx session's decision to its PCEF. */
+    @FunctionalInterface
+    public interface GxPush {
+        void push(SmPolicyRow session, ObjectNode change);
+    }
 
     public SmPolicyService(SmPolicyStore store, SmPolicyDecisions decisions, SmPolicyOptions options, PolicyOptions policies,
                            PeerSteps steps, NudrPolicyDataClient udr, NchfSpendingLimitClient chf, NbsfManagementClient bsf,
                            PolicyNotifications notifications, PcfMetrics metrics, PcfSelf self, Clock clock) {
+        this(store, decisions, options, policies, steps, udr, chf, bsf, notifications, metrics, self, clock, null, null, null);
+    }
+
+    /**
+     * @param gx  the Gx sessions' settings (null: none served)
+     * @param ocs the OCS over Sy, the spending limits of Gx sessions
+     * @param af  the AFs of Rx sessions, told when their IP-CAN session goes (ASR)
+     */
+    public SmPolicyService(SmPolicyStore store, SmPolicyDecisions decisions, SmPolicyOptions options, PolicyOptions policies,
+                           PeerSteps steps, NudrPolicyDataClient udr, NchfSpendingLimitClient chf, NbsfManagementClient bsf,
+                           PolicyNotifications notifications, PcfMetrics metrics, PcfSelf self, Clock clock, GxOptions gx,
+                           Ocs ocs, Af af) {
+        this.gx = gx;
+        this.ocs = ocs;
+        this.af = af;
         this.store = store;
         this.decisions = decisions;
         this.options = options;
@@ -84,6 +109,56 @@ public final class SmPolicyService {
         return options;
     }
 
+    /** Where Gx sessions' changes go; set once, by the Gx service. */
+    public void gxPush(GxPush push) {
+        this.gxPush = push;
+    }
+
+    PolicyOptions policies() {
+        return policies;
+    }
+
+    PeerSteps steps() {
+        return steps;
+    }
+
+    SmPolicyStore store() {
+        return store;
+    }
+
+    PcfMetrics metrics() {
+        return metrics;
+    }
+
+    Clock clock() {
+        return clock;
+    }
+
+    /** The fan-out of an association: its DNN's, of the Gx settings for a Gx session. */
+    FanOut fanOut(SmPolicyRow row) {
+        return fanOut(row.gx() != null, row.dnn());
+    }
+
+    FanOut fanOut(boolean gxSession, String dnn) {
+        return gxSession ? gx.fanOut(dnn) : options.fanOut(dnn);
+    }
+
+    /**
+     * The decision of an association: {@link SmPolicyDecisions#evaluate}; for a Gx session its policyCtrlReqTriggers are
+     * the Gx Event-Triggers (USAGE_REPORT with usage monitoring, in place of US_RE).
+     */
+    ObjectNode decide(boolean gxSession, String dnn, JsonNode context, JsonNode inputs) {
+        ObjectNode decision = decisions.evaluate(context, inputs, fanOut(gxSession, dnn));
+        if (gxSession) {
+            tools.jackson.databind.node.ArrayNode triggers = decision.putArray("policyCtrlReqTriggers");
+            gx.eventTriggers().forEach(triggers::add);
+            if (decision.has("umDecs") && !gx.eventTriggers().contains("USAGE_REPORT")) {
+                triggers.add("USAGE_REPORT");
+            }
+        }
+        return decision;
+    }
+
     // --- CreateSMPolicy ---
 
     /** @param context an SmPolicyContextData that passed its schema */
@@ -92,8 +167,60 @@ public final class SmPolicyService {
         String supi = context.get("supi").asString();
         String gpsi = Documents.string(context, "gpsi");
         String dnn = context.get("dnn").asString();
-        JsonNode slice = context.get("sliceInfo");
         FanOut fan = options.fanOut(dnn);
+        String callbacks = self.apiRoot() + PcfSelf.CALLBACKS + "/sm-policies/" + id;
+        CompletableFuture<Result<Spending>> spending = !fan.chf() ? PeerSteps.skipped()
+                : steps.step(Peer.CHF, fan.nrfCache(), r -> chf.subscribe(r, supi, gpsi, policies.policyCounterIds(), callbacks + "/chf")
+                        .thenApply(s -> new Spending(s.uri(), null, s.status())));
+        return gather(id, context, fan, spending).thenCompose(g -> {
+            if (g.error() != null) {
+                metrics.association("sm", "refused");
+                return CompletableFuture.failedFuture(g.error());
+            }
+            ObjectNode decision = decide(false, dnn, context, g.inputs());
+            long now = clock.millis();
+            SmPolicyRow row = new SmPolicyRow(id, KIND, supi, gpsi, context.get("pduSessionId").asInt(), dnn,
+                    Keys.snssai(context.get("sliceInfo")), ipv4(context), domain(context), ipv6(context), Documents.text(context),
+                    Documents.text(decision), Documents.text(g.inputs()), g.udrUri(), g.spending().chfUri(), g.bindingUri(), 1,
+                    now, now);
+            return store.insert(row).handle((ok, failure) -> {
+                if (failure != null) {
+                    undo(g);
+                    throw failure instanceof RuntimeException re ? re : new java.util.concurrent.CompletionException(failure);
+                }
+                metrics.association("sm", "created");
+                return new Created(id, decision);
+            });
+        });
+    }
+
+    /**
+     * What a session holds of its subscriber's spending limits: the CHF subscription's URI (N7) or the Sy session with
+     * the OCS (Gx), and the statuses (a SpendingLimitStatus); all null when none.
+     */
+    record Spending(String chfUri, String sySessionId, JsonNode status) {
+        static final Spending NONE = new Spending(null, null, null);
+    }
+
+    /**
+     * What a new session got from its peers, run side by side: the inputs of its decision (the subscriber's UDR data,
+     * the spending limit statuses, the usage monitoring allowance), the URIs of what it holds at them, and the error
+     * that refuses it (a peer that must not fail failed, or an unknown subscriber with validate-user), in which case
+     * what the other peers gave is already undone.
+     */
+    record Gathered(ObjectNode inputs, String udrUri, Spending spending, String bindingUri, SbiException error) {}
+
+    /**
+     * The steps of a new session at its peers, for an N7 association or a Gx session alike: the UDR reads of the DNN,
+     * the subscription to the UE's sm-data changes, the usage monitoring read, the spending limits ({@code spending}:
+     * the CHF or the OCS), the BSF binding of the UE's address.
+     *
+     * @param context the session's SmPolicyContextData (a Gx session's CCR-I in that form)
+     */
+    CompletableFuture<Gathered> gather(String id, JsonNode context, FanOut fan, CompletableFuture<Result<Spending>> spending) {
+        String supi = context.get("supi").asString();
+        String dnn = context.get("dnn").asString();
+        JsonNode slice = context.get("sliceInfo");
         String callbacks = self.apiRoot() + PcfSelf.CALLBACKS + "/sm-policies/" + id;
         String[] udrDiscovery = udrDiscovery(supi);
 
@@ -105,52 +232,35 @@ public final class SmPolicyService {
         UsageMonitoring usage = fan.usageMonitoring();
         CompletableFuture<Result<JsonNode>> usageRead = usage == null ? PeerSteps.skipped()
                 : steps.step(Peer.UDR, fan.nrfCache(), r -> udr.readUsageMonitoring(r, supi, usage.key()), udrDiscovery);
-        CompletableFuture<Result<Subscribed>> chfSub = !fan.chf() ? PeerSteps.skipped()
-                : steps.step(Peer.CHF, fan.nrfCache(), r -> chf.subscribe(r, supi, gpsi, policies.policyCounterIds(), callbacks + "/chf"));
         boolean addressed = context.has("ipv4Address") || context.has("ipv6AddressPrefix");
         CompletableFuture<Result<String>> binding = !fan.binding() || !addressed ? PeerSteps.skipped()
                 : steps.step(Peer.BSF, fan.nrfCache(), r -> bsf.register(r, pcfBinding(context)), "dnn", dnn);
 
-        return CompletableFuture.allOf(reads, udrSub, chfSub, binding, usageRead).thenCompose(v -> {
-            List<Result<?>> results = List.of(reads.join(), udrSub.join(), chfSub.join(), binding.join(), usageRead.join());
+        return CompletableFuture.allOf(reads, udrSub, spending, binding, usageRead).thenApply(v -> {
+            List<Result<?>> results = List.of(reads.join(), udrSub.join(), spending.join(), binding.join(), usageRead.join());
             SbiException error = steps.judge(results);
             UdrReads.Data data = reads.join().value();
             if (error == null && options.validateUser() && data != null && data.userUnknown()) {
                 error = new SbiException(400, PcfCause.USER_UNKNOWN, "the UDR does not know " + supi);
             }
-            String udrUri = udrSub.join().value();
-            Subscribed chfSubscribed = chfSub.join().value();
-            String chfUri = chfSubscribed == null ? null : chfSubscribed.uri();
-            String bindingUri = binding.join().value();
+            Spending spent = spending.join().value() == null ? Spending.NONE : spending.join().value();
+            Gathered g = new Gathered(null, udrSub.join().value(), spent, binding.join().value(), error);
             if (error != null) {
-                undo(udrUri, chfUri, bindingUri);
-                metrics.association("sm", "refused");
-                return CompletableFuture.failedFuture(error);
+                undo(g);
+                return g;
             }
             ObjectNode inputs = Json.MAPPER.createObjectNode();
             if (data != null && data.get(UdrRead.SM_DATA) != null) {
                 inputs.set("udr", UdrReads.sessionData(data.get(UdrRead.SM_DATA), Keys.snssai(slice), dnn));
             }
-            if (chfSubscribed != null) {
-                inputs.set("chf", chfSubscribed.status());
+            if (spent.status() != null) {
+                inputs.set("chf", spent.status());
             }
             // Monitored only with what the UDR said: an allowance assumed after a failed read would overwrite its own.
             if (usageRead.join() instanceof PeerSteps.Done<JsonNode> read) {
                 inputs.set("usage", usage.start(read.value()));
             }
-            ObjectNode decision = decisions.evaluate(context, inputs, fan);
-            long now = clock.millis();
-            SmPolicyRow row = new SmPolicyRow(id, KIND, supi, gpsi, context.get("pduSessionId").asInt(), dnn, Keys.snssai(slice),
-                    ipv4(context), domain(context), ipv6(context), Documents.text(context), Documents.text(decision),
-                    Documents.text(inputs), udrUri, chfUri, bindingUri, 1, now, now);
-            return store.insert(row).handle((ok, failure) -> {
-                if (failure != null) {
-                    undo(udrUri, chfUri, bindingUri);
-                    throw failure instanceof RuntimeException re ? re : new java.util.concurrent.CompletionException(failure);
-                }
-                metrics.association("sm", "created");
-                return new Created(id, decision);
-            });
+            return new Gathered(inputs, g.udrUri(), spent, g.bindingUri(), null);
         });
     }
 
@@ -160,11 +270,24 @@ public final class SmPolicyService {
     }
 
     /** Removes what the peers hold for a session that will not exist; failures are only counted. */
-    private void undo(String udrUri, String chfUri, String bindingUri) {
+    void undo(Gathered g) {
+        CompletableFuture.allOf(release(g.udrUri(), g.spending().chfUri(), g.spending().sySessionId(), g.bindingUri())
+                .toArray(CompletableFuture[]::new));
+    }
+
+    /**
+     * Ends what a session holds at its peers: the UDR subscription, the CHF subscription or the Sy session, the BSF
+     * binding; each failure is counted, never thrown.
+     */
+    private List<CompletableFuture<? extends Result<?>>> release(String udrUri, String chfUri, String sySessionId,
+                                                                 String bindingUri) {
         List<CompletableFuture<? extends Result<?>>> undone = List.of(steps.at(Peer.UDR, udrUri, udr::unsubscribe),
-                steps.at(Peer.CHF, chfUri, chf::unsubscribe), steps.at(Peer.BSF, bindingUri, bsf::deregister));
+                steps.at(Peer.CHF, chfUri, chf::unsubscribe), steps.at(Peer.OCS, sySessionId, ocs == null
+                        ? id -> CompletableFuture.completedFuture(null) : ocs::terminate),
+                steps.at(Peer.BSF, bindingUri, bsf::deregister));
         CompletableFuture.allOf(undone.toArray(CompletableFuture[]::new))
                 .thenRun(() -> steps.count(undone.stream().map(CompletableFuture::join).toList()));
+        return undone;
     }
 
     /** The PcfBinding of a PDU session (TS 29.521): the UE's addresses, DNN, S-NSSAI, and how to reach this PCF. */
@@ -188,6 +311,10 @@ public final class SmPolicyService {
         }
         if (self.nfInstanceId() != null) {
             b.put("pcfId", self.nfInstanceId());
+        }
+        if (self.diameterHost() != null) {
+            // Where the BSF relays the AF's Rx session (TS 29.521 pcfDiamHost / pcfDiamRealm).
+            b.put("pcfDiamHost", self.diameterHost()).put("pcfDiamRealm", self.diameterRealm());
         }
         return b;
     }
@@ -234,9 +361,8 @@ public final class SmPolicyService {
                 if (!decisive) {
                     // Most updates (a location, a RAT reported) change nothing the decision is made of: the context is
                     // stored, the decision stays as it is, the SMF is told nothing changed.
-                    SmPolicyRow next = new SmPolicyRow(r.smPolicyId(), r.kind(), r.supi(), r.gpsi(), r.pduSessionId(), r.dnn(),
-                            r.snssai(), ipv4(context), domain(context), ipv6(context), Documents.text(context), r.decision(), r.inputs(),
-                            r.udrSubscription(), r.chfSubscription(), r.bsfBinding(), r.version() + 1, r.createdAt(), clock.millis());
+                    SmPolicyRow next = r.addressed(ipv4(context), domain(context), ipv6(context))
+                            .evaluated(Documents.text(context), r.decision(), r.inputs(), clock.millis());
                     return new Change(next, Json.MAPPER.createObjectNode());
                 }
                 ObjectNode inputs = Documents.parse(r.inputs());
@@ -320,11 +446,9 @@ public final class SmPolicyService {
 
     Change reevaluated(SmPolicyRow r, ObjectNode context, ObjectNode inputs) {
         ObjectNode before = Documents.parse(r.decision());
-        ObjectNode after = decisions.evaluate(context, inputs, options.fanOut(r.dnn()));
-        SmPolicyRow next = new SmPolicyRow(r.smPolicyId(), r.kind(), r.supi(), r.gpsi(), r.pduSessionId(), r.dnn(), r.snssai(),
-                ipv4(context), domain(context), ipv6(context), Documents.text(context), Documents.text(after),
-                Documents.text(inputs), r.udrSubscription(), r.chfSubscription(), r.bsfBinding(), r.version() + 1,
-                r.createdAt(), clock.millis());
+        ObjectNode after = decide(r.gx() != null, r.dnn(), context, inputs);
+        SmPolicyRow next = r.addressed(ipv4(context), domain(context), ipv6(context))
+                .evaluated(Documents.text(context), Documents.text(after), Documents.text(inputs), clock.millis());
         return new Change(next, SmPolicyDecisions.delta(before, after));
     }
 
@@ -337,13 +461,18 @@ public final class SmPolicyService {
     }
 
     /** As {@link #change(SmPolicyRow, java.util.function.Function)}, with a step at the peers before each write. */
-    private CompletableFuture<Change> change(SmPolicyRow row, java.util.function.Function<SmPolicyRow, Change> f,
+    CompletableFuture<Change> change(SmPolicyRow row, java.util.function.Function<SmPolicyRow, Change> f,
                                              java.util.function.Function<Change, CompletableFuture<Void>> beforeWrite) {
         return OptimisticWrite.apply(row, f, c -> beforeWrite.apply(c).thenCompose(v -> store.update(c.row())),
-                r -> find(r.smPolicyId()), "SM policy association " + row.smPolicyId());
+                r -> findAny(r.smPolicyId()), "SM policy association " + row.smPolicyId());
     }
 
-    private static final CompletableFuture<Void> DONE = CompletableFuture.completedFuture(null);
+    /** The association as it is now, of any kind (a Gx session too); 404 CONTEXT_NOT_FOUND when it is gone. */
+    CompletableFuture<SmPolicyRow> findAny(String smPolicyId) {
+        return store.find(smPolicyId).thenApply(row -> row.orElseThrow(() -> notFound(smPolicyId)));
+    }
+
+    static final CompletableFuture<Void> DONE = CompletableFuture.completedFuture(null);
 
     /**
      * Writes what remains of the allowances of the reported umIds to the UDR (CreateUsageMonitoringResource) before
@@ -351,9 +480,9 @@ public final class SmPolicyService {
      * SYSTEM_FAILURE, nothing stored, the SMF may report again); with continue it is counted and the next report
      * writes the total.
      */
-    private CompletableFuture<Void> writeUsage(SmPolicyRow row, JsonNode usage, JsonNode reports) {
+    CompletableFuture<Void> writeUsage(SmPolicyRow row, JsonNode usage, JsonNode reports) {
         JsonNode snssai = Documents.parse(row.context()).get("sliceInfo");
-        boolean cache = options.fanOut(row.dnn()).nrfCache();
+        boolean cache = fanOut(row).nrfCache();
         Set<String> written = new java.util.LinkedHashSet<>();
         List<CompletableFuture<Result<Void>>> writes = new ArrayList<>();
         for (JsonNode report : reports) {
@@ -401,21 +530,36 @@ public final class SmPolicyService {
             if (deleted.isEmpty() || !KIND.equals(deleted.get().association().kind())) {
                 return CompletableFuture.failedFuture(notFound(smPolicyId));
             }
-            SmPolicyRow row = deleted.get().association();
-            for (AppSessionRow app : deleted.get().appSessions()) {
-                terminateAppSession(app);
-            }
-            List<CompletableFuture<? extends Result<?>>> undone = List.of(steps.at(Peer.UDR, row.udrSubscription(), udr::unsubscribe),
-                    steps.at(Peer.CHF, row.chfSubscription(), chf::unsubscribe), steps.at(Peer.BSF, row.bsfBinding(), bsf::deregister));
-            return CompletableFuture.allOf(undone.toArray(CompletableFuture[]::new)).thenRun(() -> {
-                steps.count(undone.stream().map(CompletableFuture::join).toList());
-                metrics.association("sm", "deleted");
-            });
+            return released(deleted.get()).thenRun(() -> metrics.association("sm", "deleted"));
         });
     }
 
-    /** Tells the AF its application session ended with the PDU session (TS 29.514 §4.2.5.3, PDU_SESSION_TERMINATION). */
+    /**
+     * After an association's row is gone: its application sessions are told (N5: AppSessionTerminationNotify, Rx: ASR),
+     * what it held at its peers is released; completes when the peers answered (their failures only counted).
+     */
+    CompletableFuture<Void> released(SmPolicyStore.Deleted deleted) {
+        SmPolicyRow row = deleted.association();
+        for (AppSessionRow app : deleted.appSessions()) {
+            terminateAppSession(app);
+        }
+        List<CompletableFuture<? extends Result<?>>> undone = release(row.udrSubscription(), row.chfSubscription(),
+                row.gx() == null ? null : row.gx().sySessionId(), row.bsfBinding());
+        return CompletableFuture.allOf(undone.toArray(CompletableFuture[]::new));
+    }
+
+    /**
+     * Tells the AF its application session ended with the PDU session (TS 29.514 §4.2.5.3, PDU_SESSION_TERMINATION),
+     * or for an Rx session with its IP-CAN session (TS 29.214 §4.4.4: ASR, BEARER_RELEASED).
+     */
     private void terminateAppSession(AppSessionRow app) {
+        if (app.rx() != null) {
+            if (af != null) {
+                af.abort(app, 0);
+            }
+            metrics.association("rx", "aborted");
+            return;
+        }
         JsonNode context = Documents.parse(app.context());
         String notifUri = context.path("ascReqData").path("notifUri").asString(null);
         ObjectNode info = Json.MAPPER.createObjectNode().put("termCause", "PDU_SESSION_TERMINATION")
@@ -468,6 +612,13 @@ public final class SmPolicyService {
     }
 
     CompletableFuture<Outcome> sendUpdate(SmPolicyRow row, JsonNode decision) {
+        if (row.gx() != null) {
+            GxPush push = gxPush;
+            if (push != null) {
+                push.push(row, (ObjectNode) decision);
+            }
+            return CompletableFuture.completedFuture(Outcome.SENT);
+        }
         ObjectNode body = Json.MAPPER.createObjectNode().put("resourceUri", self.apiRoot() + RESOURCE + row.smPolicyId());
         body.set("smPolicyDecision", decision);
         metrics.association("sm", "notified");
@@ -517,9 +668,20 @@ public final class SmPolicyService {
         });
     }
 
-    /** The stored row as the management API shows it. */
+    /** Whether an association (of any kind) of that id exists. */
+    CompletableFuture<Boolean> exists(String smPolicyId) {
+        if (!Ids.plausible(smPolicyId)) {
+            return CompletableFuture.completedFuture(false);
+        }
+        return store.find(smPolicyId).thenApply(Optional::isPresent);
+    }
+
+    /** The stored row as the management API shows it: an N7 association or a Gx session. */
     public CompletableFuture<SmPolicyRow> row(String smPolicyId) {
-        return find(smPolicyId);
+        if (!Ids.plausible(smPolicyId)) {
+            return CompletableFuture.failedFuture(notFound(smPolicyId));
+        }
+        return findAny(smPolicyId);
     }
 
     public CompletableFuture<Long> count() {
@@ -528,6 +690,11 @@ public final class SmPolicyService {
 
     public CompletableFuture<Long> countAppSessions() {
         return store.countAppSessions();
+    }
+
+    /** Rows by kind (N7, GX, N5, RX). */
+    public CompletableFuture<java.util.Map<String, Long>> countsByKind() {
+        return store.countsByKind();
     }
 
     /** One page of associations in smPolicyId order (the management API's listing), of one subscriber when supi is set. */

@@ -13,7 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.LongFunction;
 
 /**
- * sm_policy_association and app_session (migration pcf/V1). The hot path costs one round trip per step: a
+ * sm_policy_association and app_session (migrations pcf/V1, V2). The hot path costs one round trip per step: a
  * create is one INSERT, an update one SELECT by key and one UPDATE by key and version, a delete one transaction
  * (SELECT, DELETE of the association and of its application sessions).
  */
@@ -25,10 +25,11 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
 
     static final String COLUMNS = "sm_policy_id, kind, supi, gpsi, pdu_session_id, dnn, snssai, ipv4_addr, ip_domain,"
             + " ipv6_prefix, context, decision, inputs, udr_subscription, chf_subscription, bsf_binding, version,"
-            + " created_at, updated_at";
-    private static final String PLACEHOLDERS = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+            + " created_at, updated_at, diameter_session_id, cc_request_number, origin_host, origin_realm, via_peer, sy_session_id";
+    private static final String PLACEHOLDERS = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
     private static final String SELECT = "SELECT " + COLUMNS + " FROM sm_policy_association";
-    private static final String APP_COLUMNS = "app_session_id, sm_policy_id, supi, context, pcc_rules, created_at, updated_at";
+    private static final String APP_COLUMNS = "app_session_id, sm_policy_id, supi, context, pcc_rules, created_at, updated_at,"
+            + " kind, diameter_session_id, origin_host, origin_realm, via_peer";
 
     private final DbExecutor db;
 
@@ -44,6 +45,19 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
                 s.executeUpdate();
             }
             return null;
+        });
+    }
+
+    @Override
+    public CompletableFuture<Boolean> insertIfNew(SmPolicyRow row) {
+        return db.submit(c -> {
+            try (PreparedStatement s = c.prepareStatement("INSERT INTO sm_policy_association (" + COLUMNS + ") VALUES " + PLACEHOLDERS)) {
+                bind(s, 1, row);
+                s.executeUpdate();
+                return true;
+            } catch (java.sql.SQLIntegrityConstraintViolationException duplicate) {
+                return false;
+            }
         });
     }
 
@@ -69,7 +83,8 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
     private static boolean update(Connection c, SmPolicyRow row) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("UPDATE sm_policy_association SET ipv4_addr = ?, ip_domain = ?,"
                 + " ipv6_prefix = ?, context = ?, decision = ?, inputs = ?, udr_subscription = ?, chf_subscription = ?,"
-                + " bsf_binding = ?, version = ?, updated_at = ? WHERE sm_policy_id = ? AND version = ?")) {
+                + " bsf_binding = ?, version = ?, updated_at = ?, cc_request_number = ?, sy_session_id = ?"
+                + " WHERE sm_policy_id = ? AND version = ?")) {
             setLong(s, 1, row.ipv4Addr());
             s.setString(2, row.ipDomain());
             setLong(s, 3, row.ipv6Prefix());
@@ -81,8 +96,10 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
             s.setString(9, row.bsfBinding());
             s.setInt(10, row.version());
             s.setLong(11, row.updatedAt());
-            s.setString(12, row.smPolicyId());
-            s.setInt(13, row.version() - 1);
+            setLong(s, 12, row.gx() == null ? null : row.gx().ccRequestNumber());
+            s.setString(13, row.gx() == null ? null : row.gx().sySessionId());
+            s.setString(14, row.smPolicyId());
+            s.setInt(15, row.version() - 1);
             return s.executeUpdate() == 1;
         }
     }
@@ -103,8 +120,9 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
                     }
                 }
             }
-            if (!sessions.isEmpty()) {
-                try (PreparedStatement s = c.prepareStatement("DELETE FROM app_session WHERE sm_policy_id = ?")) {
+            if (sessions.stream().anyMatch(a -> a.rx() == null)) {
+                // An Rx session stays until the AF's STR (after the PCRF's ASR), as RFC 6733 §8.5 keeps a session.
+                try (PreparedStatement s = c.prepareStatement("DELETE FROM app_session WHERE sm_policy_id = ? AND kind <> 'RX'")) {
                     s.setString(1, smPolicyId);
                     s.executeUpdate();
                 }
@@ -153,6 +171,22 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
         return db.bulk(c -> count(c, "app_session"));
     }
 
+    @Override
+    public CompletableFuture<java.util.Map<String, Long>> countsByKind() {
+        return db.bulk(c -> {
+            java.util.Map<String, Long> counts = new java.util.TreeMap<>();
+            for (String table : List.of("sm_policy_association", "app_session")) {
+                try (PreparedStatement s = c.prepareStatement("SELECT kind, COUNT(*) FROM " + table + " GROUP BY kind");
+                     ResultSet rs = s.executeQuery()) {
+                    while (rs.next()) {
+                        counts.put(rs.getString(1), rs.getLong(2));
+                    }
+                }
+            }
+            return counts;
+        });
+    }
+
     private static long count(Connection c, String table) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM " + table); ResultSet rs = s.executeQuery()) {
             rs.next();
@@ -166,7 +200,8 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
             if (!update(c, association)) {
                 return false;
             }
-            try (PreparedStatement s = c.prepareStatement("INSERT INTO app_session (" + APP_COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+            try (PreparedStatement s = c.prepareStatement("INSERT INTO app_session (" + APP_COLUMNS
+                    + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
                 s.setString(1, session.appSessionId());
                 s.setString(2, session.smPolicyId());
                 s.setString(3, session.supi());
@@ -174,6 +209,12 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
                 s.setString(5, session.pccRules());
                 s.setLong(6, session.createdAt());
                 s.setLong(7, session.updatedAt());
+                s.setString(8, session.kind());
+                AppSessionRow.RxState rx = session.rx();
+                s.setString(9, rx == null ? null : rx.sessionId());
+                s.setString(10, rx == null ? null : rx.originHost());
+                s.setString(11, rx == null ? null : rx.originRealm());
+                s.setString(12, rx == null ? null : rx.viaPeer());
                 s.executeUpdate();
             }
             return true;
@@ -182,12 +223,57 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
 
     @Override
     public CompletableFuture<Optional<AppSessionRow>> findAppSession(String appSessionId) {
+        return db.submit(c -> appSession(c, "app_session_id", appSessionId));
+    }
+
+    @Override
+    public CompletableFuture<Optional<AppSessionRow>> findAppSessionByDiameterSession(String sessionId) {
+        return db.submit(c -> appSession(c, "diameter_session_id", sessionId));
+    }
+
+    private static Optional<AppSessionRow> appSession(Connection c, String column, String value) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT " + APP_COLUMNS + " FROM app_session WHERE " + column + " = ?")) {
+            s.setString(1, value);
+            try (ResultSet rs = s.executeQuery()) {
+                return rs.next() ? Optional.of(appRow(rs)) : Optional.empty();
+            }
+        }
+    }
+
+    @Override
+    public CompletableFuture<Optional<SmPolicyRow>> findByDiameterSession(String sessionId) {
+        return db.submit(c -> Optional.ofNullable(one(c, SELECT + " WHERE diameter_session_id = ?", sessionId)));
+    }
+
+    @Override
+    public CompletableFuture<Optional<SmPolicyRow>> findBySySession(String sySessionId) {
+        return db.submit(c -> Optional.ofNullable(one(c, SELECT + " WHERE sy_session_id = ?", sySessionId)));
+    }
+
+    private static SmPolicyRow one(Connection c, String sql, String value) throws SQLException {
+        List<SmPolicyRow> rows = list(c, sql, value);
+        return rows.isEmpty() ? null : rows.get(0);
+    }
+
+    @Override
+    public CompletableFuture<Boolean> updateAppSessions(SmPolicyRow association, List<AppSessionRow> sessions) {
+        return db.transaction(c -> {
+            if (!update(c, association)) {
+                return false;
+            }
+            for (AppSessionRow session : sessions) {
+                updateAppSession(c, session);
+            }
+            return true;
+        });
+    }
+
+    @Override
+    public CompletableFuture<Boolean> deleteOrphanAppSession(String appSessionId) {
         return db.submit(c -> {
-            try (PreparedStatement s = c.prepareStatement("SELECT " + APP_COLUMNS + " FROM app_session WHERE app_session_id = ?")) {
+            try (PreparedStatement s = c.prepareStatement("DELETE FROM app_session WHERE app_session_id = ?")) {
                 s.setString(1, appSessionId);
-                try (ResultSet rs = s.executeQuery()) {
-                    return rs.next() ? Optional.of(appRow(rs)) : Optional.<AppSessionRow>empty();
-                }
+                return s.executeUpdate() == 1;
             }
         });
     }
@@ -198,18 +284,22 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
             if (!update(c, association)) {
                 return false;
             }
-            try (PreparedStatement s = c.prepareStatement(
-                    "UPDATE app_session SET context = ?, pcc_rules = ?, updated_at = ? WHERE app_session_id = ?")) {
-                s.setString(1, session.context());
-                s.setString(2, session.pccRules());
-                s.setLong(3, session.updatedAt());
-                s.setString(4, session.appSessionId());
-                if (s.executeUpdate() != 1) {
-                    throw new SQLException("application session " + session.appSessionId() + " is gone");
-                }
-            }
+            updateAppSession(c, session);
             return true;
         });
+    }
+
+    private static void updateAppSession(Connection c, AppSessionRow session) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "UPDATE app_session SET context = ?, pcc_rules = ?, updated_at = ? WHERE app_session_id = ?")) {
+            s.setString(1, session.context());
+            s.setString(2, session.pccRules());
+            s.setLong(3, session.updatedAt());
+            s.setString(4, session.appSessionId());
+            if (s.executeUpdate() != 1) {
+                throw new SQLException("application session " + session.appSessionId() + " is gone");
+            }
+        }
     }
 
     @Override
@@ -342,6 +432,13 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
         s.setInt(i++, r.version());
         s.setLong(i++, r.createdAt());
         s.setLong(i++, r.updatedAt());
+        SmPolicyRow.GxState gx = r.gx();
+        s.setString(i++, gx == null ? null : gx.sessionId());
+        setLong(s, i++, gx == null ? null : gx.ccRequestNumber());
+        s.setString(i++, gx == null ? null : gx.originHost());
+        s.setString(i++, gx == null ? null : gx.originRealm());
+        s.setString(i++, gx == null ? null : gx.viaPeer());
+        s.setString(i++, gx == null ? null : gx.sySessionId());
         return i;
     }
 
@@ -362,11 +459,20 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
                 rs.getInt("pdu_session_id"), rs.getString("dnn"), rs.getString("snssai"), ipv4, rs.getString("ip_domain"), ipv6,
                 rs.getString("context"), rs.getString("decision"), rs.getString("inputs"), rs.getString("udr_subscription"),
                 rs.getString("chf_subscription"), rs.getString("bsf_binding"), rs.getInt("version"), rs.getLong("created_at"),
-                rs.getLong("updated_at"));
+                rs.getLong("updated_at"), gx(rs));
+    }
+
+    private static SmPolicyRow.GxState gx(ResultSet rs) throws SQLException {
+        String sessionId = rs.getString("diameter_session_id");
+        return sessionId == null ? null : new SmPolicyRow.GxState(sessionId, rs.getLong("cc_request_number"),
+                rs.getString("origin_host"), rs.getString("origin_realm"), rs.getString("via_peer"), rs.getString("sy_session_id"));
     }
 
     private static AppSessionRow appRow(ResultSet rs) throws SQLException {
+        String sessionId = rs.getString("diameter_session_id");
         return new AppSessionRow(rs.getString("app_session_id"), rs.getString("sm_policy_id"), rs.getString("supi"),
-                rs.getString("context"), rs.getString("pcc_rules"), rs.getLong("created_at"), rs.getLong("updated_at"));
+                rs.getString("context"), rs.getString("pcc_rules"), rs.getLong("created_at"), rs.getLong("updated_at"),
+                sessionId == null ? null : new AppSessionRow.RxState(sessionId, rs.getString("origin_host"),
+                        rs.getString("origin_realm"), rs.getString("via_peer")));
     }
 }

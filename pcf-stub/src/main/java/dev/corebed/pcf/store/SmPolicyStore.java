@@ -12,6 +12,9 @@ public interface SmPolicyStore {
 
     CompletableFuture<Void> insert(SmPolicyRow row);
 
+    /** Inserts the row unless one with the same Diameter Session-Id is there (a CCR-I sent again): false then. */
+    CompletableFuture<Boolean> insertIfNew(SmPolicyRow row);
+
     CompletableFuture<Optional<SmPolicyRow>> find(String smPolicyId);
 
     /**
@@ -23,7 +26,10 @@ public interface SmPolicyStore {
     /** An association and the application sessions bound to it, as they were when removed. */
     record Deleted(SmPolicyRow association, List<AppSessionRow> appSessions) {}
 
-    /** Removes the association and its application sessions in one transaction; empty when it did not exist. */
+    /**
+     * Removes the association and its N5 application sessions in one transaction; empty when it did not exist. Its Rx
+     * sessions stay (the AF ends them with an STR) and are returned with the others.
+     */
     CompletableFuture<Optional<Deleted>> delete(String smPolicyId);
 
     /** The associations of a UE IPv4 address (and address domain, '' for none), newest first, at most limit. */
@@ -49,6 +55,24 @@ public interface SmPolicyStore {
     CompletableFuture<Boolean> deleteAppSession(String appSessionId, SmPolicyRow association);
 
     CompletableFuture<Long> countAppSessions();
+
+    /** Rows by kind: N7 and GX associations, N5 and RX application sessions (a kind without rows is absent). */
+    CompletableFuture<java.util.Map<String, Long>> countsByKind();
+
+    /** The Gx session of a Diameter Session-Id. */
+    CompletableFuture<Optional<SmPolicyRow>> findByDiameterSession(String sessionId);
+
+    /** The Gx session whose Sy session with the OCS has this Session-Id. */
+    CompletableFuture<Optional<SmPolicyRow>> findBySySession(String sySessionId);
+
+    /** The Rx session of a Diameter Session-Id. */
+    CompletableFuture<Optional<AppSessionRow>> findAppSessionByDiameterSession(String sessionId);
+
+    /** Writes the association's new version and these sessions' contexts and rules in one transaction; false when it moved. */
+    CompletableFuture<Boolean> updateAppSessions(SmPolicyRow association, List<AppSessionRow> sessions);
+
+    /** Removes an application session whose association is gone (an Rx session after its ASR); false when it was not there. */
+    CompletableFuture<Boolean> deleteOrphanAppSession(String appSessionId);
 
     /** Inserts generated rows in multi-row statements, committing every few thousand; the rows written. */
     CompletableFuture<Long> bulkInsert(long count, java.util.function.LongFunction<SmPolicyRow> row, int connections);

@@ -15,10 +15,10 @@ import tools.jackson.databind.node.ObjectNode;
 /** The SM policy decision: which profile a session gets, what the decision holds, what an update tells the SMF. */
 class SmPolicyDecisionsTest {
 
-    static final PolicyProfile GOLD = new PolicyProfile("gold", "200 Mbps", "1 Gbps", 8, 2, "", "", 100, 10, "", "");
-    static final PolicyProfile SLICE = new PolicyProfile("slice", "10 Mbps", "20 Mbps", 7, null, "", "", null, null, "", "");
-    static final PolicyProfile DNN = new PolicyProfile("dnn", "30 Mbps", "40 Mbps", 6, null, "", "", null, null, "", "");
-    static final PolicyProfile RESTRICTED = new PolicyProfile("restricted", "1 Mbps", "1 Mbps", 9, null, "", "", null, null, "", "");
+    static final PolicyProfile GOLD = new PolicyProfile("gold", "200 Mbps", "1 Gbps", 8, 2, "", "", 100, 10, "", "", List.of());
+    static final PolicyProfile SLICE = new PolicyProfile("slice", "10 Mbps", "20 Mbps", 7, null, "", "", null, null, "", "", List.of());
+    static final PolicyProfile DNN = new PolicyProfile("dnn", "30 Mbps", "40 Mbps", 6, null, "", "", null, null, "", "", List.of());
+    static final PolicyProfile RESTRICTED = new PolicyProfile("restricted", "1 Mbps", "1 Mbps", 9, null, "", "", null, null, "", "", List.of());
 
     final PolicyOptions policies = new PolicyOptions(Map.of("default", PolicyProfile.empty("default"), "gold", GOLD, "slice", SLICE,
             "dnn", DNN, "restricted", RESTRICTED), Map.of("1-000002", "slice"), Set.of("exceeded"), "restricted", List.of());
