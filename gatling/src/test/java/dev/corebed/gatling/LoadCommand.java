@@ -1,5 +1,7 @@
 package dev.corebed.gatling;
 
+import dev.corebed.gatling.chains.LoadParameters;
+import dev.corebed.gatling.chains.PolicyRun;
 import dev.corebed.gatling.diameter.DiameterLoadRun;
 import dev.corebed.gatling.nrf.DiscoveryMix;
 import dev.corebed.gatling.nrf.NrfCallModel;
@@ -72,7 +74,7 @@ public final class LoadCommand {
             "shcache-admin", "results", "launcher-jar", "grace", "max-lag");
     private static final Set<String> POLICY_OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "population",
             "subscribers", "pcf-admin", "udr-admin", "callback-host", "smf-port", "amf-port", "results", "launcher-jar", "grace",
-            "max-lag");
+            "max-lag", "diameter", "diameter-host", "realm", "af", "bsf-diameter", "bsf-host", "ocs-admin");
     private static final String DEFAULT_TARGET = "https://127.0.0.1:9081";
     private static final String DEFAULT_SLF_ADMIN = "http://127.0.0.1:10085";
     private static final String DEFAULT_BSF_TARGET = "https://127.0.0.1:9084";
@@ -82,6 +84,7 @@ public final class LoadCommand {
     private static final String DEFAULT_PCF_TARGET = "https://127.0.0.1:9083";
     private static final String DEFAULT_PCF_ADMIN = "http://127.0.0.1:10083";
     private static final String DEFAULT_UDR_ADMIN = "http://127.0.0.1:10085";
+    private static final String DEFAULT_OCS_ADMIN = "http://127.0.0.1:10095";
     /** The cluster a Sh cache run starts: the HSS simulator behind the cache, and the seed's 20-minute TTL. */
     private static final List<String> SHCACHE_CLUSTER = List.of("--peers=hss", "--shcache-stub.stub.shcache.ttl=20m");
 
@@ -119,7 +122,9 @@ public final class LoadCommand {
                                   [--pcf-admin URL] [--udr-admin URL] [--callback-host 127.0.0.1] [--smf-port 0] [--amf-port 0]
               POLICY          the policy seed's models: pcf-amue (= policy-3.2.1), policy-3.2.5, policy-3.2.6, policy-3.2.7,
                               pcf-amue-n1n2 (= policy-3.2.9), pcf-sm (= policy-3.2.3), policy-3.2.4, policy-3.2.8, policy-3.2.10,
-                              pcf-sm-rx (= policy-3.5.1), pcf-sm-rx-nobinding (= policy-3.5.2)
+                              pcf-sm-rx (= policy-3.5.1), pcf-sm-rx-nobinding (= policy-3.5.2), pcf-gx-um (= policy-3.6.1);
+                              the PCRF's: pcrf-data (= policy-3.1.1), pcrf-data-sy (= policy-3.1.3), pcrf-voice (= policy-3.1.2),
+                              pcrf-voice-9 (= policy-3.1.4, policy-3.3)
               --population    sessions in progress when the schedule starts (default: the seed's times the scale, at most
                               10,000); with the rates it gives the session lifetime (Little's law)
               --subscribers   subscribers bulk-loaded into the UDR (default: the seed's times the scale)
@@ -128,6 +133,11 @@ public final class LoadCommand {
               --pcf-admin     the PCF stub's management apiRoot, for its gateway counts (default with the local cluster: %s)
               --udr-admin     the UDR stub's management apiRoot, for the subscribers (default with the local cluster: %s)
               --callback-host the address the PCF reaches the load's SMF and AMF by; --smf-port, --amf-port their ports
+              --diameter      the PCRF's Diameter address (default: the target's host, port 3868); --diameter-host its
+                              identity (pcf.corebed.test), --realm (corebed.test)
+              --af            direct (default), or bsf: the AF's Rx sessions through the BSF at --bsf-diameter (the target's
+                              host, port 3869), --bsf-host (bsf.corebed.test)
+              --ocs-admin     the OCS simulator's management apiRoot, for 3.1.3's SNRs (default with the local cluster: %s)
             ./corebed load diameter [--rate 5000] [--duration 20] [--ramp 5] [--delay 0] [--max-in-flight 50000]
                                     [--target host:port --realm corebed.test --peer-host pcrf.corebed.test] [--timeout 5]
               --rate          Gx sessions per second (CCR-I, then CCR-T of the session)
@@ -136,7 +146,7 @@ public final class LoadCommand {
             ./corebed load nrf-searches [--count 10000] [--target http://127.0.0.1:8081] [--model nrf-5k] > uris.txt
               the discovery mix's searches as URIs, one a line, for h2c runs: h2load -i uris.txt ...""".formatted(DEFAULT_TARGET,
             DEFAULT_SLF_ADMIN, DEFAULT_BSF_TARGET, DEFAULT_BSF_ADMIN, DEFAULT_SHCACHE_TARGET, DEFAULT_SHCACHE_ADMIN, DEFAULT_PCF_TARGET,
-            DEFAULT_PCF_ADMIN, DEFAULT_UDR_ADMIN);
+            DEFAULT_PCF_ADMIN, DEFAULT_UDR_ADMIN, DEFAULT_OCS_ADMIN);
 
     private LoadCommand() {}
 
@@ -226,6 +236,9 @@ public final class LoadCommand {
                 } else if (policy) {
                     options.putIfAbsent("pcf-admin", DEFAULT_PCF_ADMIN);
                     options.putIfAbsent("udr-admin", DEFAULT_UDR_ADMIN);
+                    if (answers(DEFAULT_OCS_ADMIN)) {
+                        options.putIfAbsent("ocs-admin", DEFAULT_OCS_ADMIN);
+                    }
                 } else if (!options.containsKey("slf-admin") && answers(DEFAULT_SLF_ADMIN)) {
                     options.put("slf-admin", DEFAULT_SLF_ADMIN);
                 }
@@ -255,7 +268,7 @@ public final class LoadCommand {
     static List<String> policyCluster(PolicyCallModel model, Map<String, String> options) throws IOException {
         options.putIfAbsent("smf-port", Integer.toString(freePort()));
         options.putIfAbsent("amf-port", Integer.toString(freePort()));
-        List<String> settings = new ArrayList<>(List.of("--stubs=udr,nrf,bsf,pcf", "--peers=chf",
+        List<String> settings = new ArrayList<>(List.of("--stubs=udr,nrf,bsf,pcf", "--peers=chf,ocs",
                 "--pcf-stub.stub.pcf.peers.udr.api-root=http://127.0.0.1:8085",
                 "--pcf-stub.stub.pcf.peers.amf.api-root=http://127.0.0.1:" + options.get("amf-port")));
         model.pcfSettings().forEach(s -> settings.add("--pcf-stub." + s));
@@ -281,6 +294,18 @@ public final class LoadCommand {
         System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("corebed.")).forEach(System::clearProperty);
         options.forEach((k, v) -> System.setProperty("corebed." + k, v));
         System.setProperty("corebed.plan", plan.toString());
+        if (isPolicy(model) && PolicyCallModel.byId(model).flows().stream().allMatch(f -> f.steps().stream().allMatch(st -> st.op().diameter()))) {
+            // a PCRF model: Diameter only, on the load's own driver, no Gatling
+            out.printf("The Diameter driver: %s against %s%n", PolicyCallModel.byId(model).title(),
+                    options.getOrDefault("diameter", URI.create(options.get("target")).getHost() + ":3868"));
+            try {
+                new PolicyRun(LoadParameters.fromSystemProperties(model)).runWithoutGatling(out);
+            } catch (RuntimeException e) {
+                out.println("The run did not start: " + e.getMessage());
+                return SET_UP_FAILED;
+            }
+            return LoadSummary.print(LoadPlan.read(plan), null, out).passed() ? PASSED : MISSED;
+        }
         String simulation = MODELS.get(model);
         out.printf("Gatling: %s against %s, results in %s%n", simulation.substring(simulation.lastIndexOf('.') + 1),
                 options.get("target"), results);

@@ -148,8 +148,10 @@ public record DiameterLoadRun(double rate, double rampSeconds, double durationSe
 
         static OpenLoad.Outcome outcome(Answer answer) {
             ResultCode rc = Avps.resultCode(answer.getAvps());
-            return rc != null && rc.success() ? OpenLoad.Outcome.OK
-                    : OpenLoad.Outcome.failed("answered " + (rc == null ? "without a Result-Code" : rc.code() + " " + rc.name()));
+            if (rc == null) {
+                return new OpenLoad.Outcome(false, "answered without a Result-Code", "no Result-Code");
+            }
+            return new OpenLoad.Outcome(rc.success(), rc.success() ? "ok" : "answered " + rc.code() + " " + rc.name(), rc.tag());
         }
     }
 }

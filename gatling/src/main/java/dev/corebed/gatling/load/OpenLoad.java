@@ -40,7 +40,7 @@ public final class OpenLoad {
         private final Map<String, Object> values = new LinkedHashMap<>();
         private final long number;
 
-        Chain(long number) {
+        public Chain(long number) {
             this.number = number;
         }
 
@@ -70,12 +70,19 @@ public final class OpenLoad {
         CompletionStage<Outcome> send(Chain chain);
     }
 
-    /** Whether an answer counts as a success, and if not, what it was (for the failure report). */
-    public record Outcome(boolean ok, String what) {
-        public static final Outcome OK = new Outcome(true, "ok");
+    /**
+     * Whether an answer counts as a success, what it was (for the failure report), and its code for the summary's
+     * histogram (a Result-Code, "10415:5065"; null: "ok" or "failed").
+     */
+    public record Outcome(boolean ok, String what, String code) {
+        public static final Outcome OK = new Outcome(true, "ok", null);
+
+        public Outcome(boolean ok, String what) {
+            this(ok, what, null);
+        }
 
         public static Outcome failed(String what) {
-            return new Outcome(false, what);
+            return new Outcome(false, what, null);
         }
     }
 
@@ -83,11 +90,12 @@ public final class OpenLoad {
     public record Flow(String name, double rate, List<Step> steps) {}
 
     /**
-     * What one message got: counts, latency percentiles (ms, p75 included), the first distinct failures, and the
-     * latencies themselves (nanoseconds; callers merge those of several messages, e.g. the two of one session).
+     * What one message got: counts, latency percentiles (ms, p75 included), the first distinct failures, the
+     * latencies themselves (nanoseconds; callers merge those of several messages, e.g. the two of one session), and
+     * the answers by what they were (a Result-Code, "timeout"...).
      */
     public record MessageResult(String name, long ok, long ko, SeedFigures.Latency latency, List<String> failures,
-                                Histogram histogram) {}
+                                Histogram histogram, Map<String, Long> outcomes) {}
 
     /**
      * What the run did.
@@ -193,19 +201,32 @@ public final class OpenLoad {
 
     /** Chains a flow starts in its first {@code t} seconds: the ramp's triangle, then the rectangle. */
     double count(double rate, double t) {
-        if (t <= rampSeconds) {
-            return rampSeconds == 0 ? 0 : rate * t * t / (2 * rampSeconds);
-        }
-        return rate * rampSeconds / 2 + rate * (t - rampSeconds);
+        return started(rampSeconds, rate, t);
     }
 
     /** When the flow's k-th chain (from 1) is due, in seconds from the start: the inverse of {@link #count}. */
     double dueSeconds(double rate, long k) {
-        double inRamp = rate * rampSeconds / 2;
-        if (k <= inRamp) {
-            return Math.sqrt(2 * k * rampSeconds / rate);
+        return due(rampSeconds, rate, k);
+    }
+
+    /** Sessions the open model starts by {@code t} seconds at that rate after that ramp: the triangle, then the rectangle. */
+    public static double started(double ramp, double rate, double t) {
+        if (t <= 0) {
+            return 0;
         }
-        return rampSeconds + (k - inRamp) / rate;
+        if (t <= ramp) {
+            return rate * t * t / (2 * ramp);
+        }
+        return rate * ramp / 2 + rate * (t - ramp);
+    }
+
+    /** When the open model starts its k-th session (from 1), in seconds: the inverse of {@link #started}. */
+    public static double due(double ramp, double rate, long k) {
+        double inRamp = rate * ramp / 2;
+        if (k <= inRamp) {
+            return Math.sqrt(2 * k * ramp / rate);
+        }
+        return ramp + (k - inRamp) / rate;
     }
 
     private void startChain(Flow flow, long number) {
@@ -242,11 +263,10 @@ public final class OpenLoad {
             long nanos = System.nanoTime() - sent;
             inFlight.decrementAndGet();
             if (failure == null && outcome.ok()) {
-                s.ok(nanos);
+                s.ok(nanos, outcome.code());
                 step(flow, index + 1, chain);
             } else {
-                Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-                s.ko(nanos, failure != null ? cause.getClass().getSimpleName() + ": " + cause.getMessage() : outcome.what());
+                s.ko(nanos, failure, outcome);
                 finish();
             }
         });
@@ -273,28 +293,34 @@ public final class OpenLoad {
         return rows;
     }
 
-    /** Counts and latency of one message name; written from many threads at once. */
-    private static final class Stats {
+    /** Counts, latency and answers of one message name; written from many threads at once (also by {@link PacedSessions}). */
+    static final class Stats {
         private static final long MAX_NANOS = TimeUnit.SECONDS.toNanos(60);
         private final String name;
         private final Recorder latency = new Recorder(MAX_NANOS, 3);
         private final LongAdder ok = new LongAdder();
         private final LongAdder ko = new LongAdder();
         private final Set<String> failures = ConcurrentHashMap.newKeySet();
+        private final Map<String, LongAdder> outcomes = new ConcurrentHashMap<>();
 
         Stats(String name) {
             this.name = name;
         }
 
-        void ok(long nanos) {
+        void ok(long nanos, String what) {
             ok.increment();
             latency.recordValue(Math.min(nanos, MAX_NANOS));
+            outcome(what);
         }
 
-        void ko(long nanos, String what) {
+        /** An answer that is not a success, or none ({@code failure}: a timeout, no peer). */
+        void ko(long nanos, Throwable failure, Outcome outcome) {
+            Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
             ko.increment();
             latency.recordValue(Math.min(nanos, MAX_NANOS));
-            note(what);
+            note(failure != null ? cause.getClass().getSimpleName() + ": " + cause.getMessage() : outcome.what());
+            outcome(failure != null ? (cause instanceof java.util.concurrent.TimeoutException ? "timeout" : "no answer")
+                    : outcome.code() != null ? outcome.code() : "failed");
         }
 
         void failed(String what) {
@@ -304,6 +330,11 @@ public final class OpenLoad {
         void failed(long count, String what) {
             ko.add(count);
             note(what);
+            outcomes.computeIfAbsent("not sent", k -> new LongAdder()).add(count);
+        }
+
+        private void outcome(String what) {
+            outcomes.computeIfAbsent(what == null ? "ok" : what, k -> new LongAdder()).increment();
         }
 
         private void note(String what) {
@@ -314,7 +345,9 @@ public final class OpenLoad {
 
         MessageResult result() {
             Histogram h = latency.getIntervalHistogram();
-            return new MessageResult(name, ok.sum(), ko.sum(), latency(h), List.copyOf(failures), h);
+            Map<String, Long> answers = new java.util.TreeMap<>();
+            outcomes.forEach((k, v) -> answers.put(k, v.sum()));
+            return new MessageResult(name, ok.sum(), ko.sum(), latency(h), List.copyOf(failures), h, answers);
         }
     }
 

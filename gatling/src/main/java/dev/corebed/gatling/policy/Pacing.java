@@ -1,5 +1,7 @@
 package dev.corebed.gatling.policy;
 
+import dev.corebed.gatling.load.OpenLoad;
+
 /**
  * When a policy run's messages are due. Sessions start on the open model (a linear ramp, then a constant rate) and
  * each sends its steps at fixed points of its lifetime {@code L}. So that the rates are the steady state's from the
@@ -21,13 +23,7 @@ public record Pacing(double ramp, double duration, double lifetime) {
 
     /** Sessions a flow of that rate has started by {@code t} seconds: the ramp's triangle, then the rectangle. */
     public double started(double rate, double t) {
-        if (t <= 0) {
-            return 0;
-        }
-        if (t <= ramp) {
-            return rate * t * t / (2 * ramp);
-        }
-        return rate * ramp / 2 + rate * (t - ramp);
+        return OpenLoad.started(ramp, rate, t);
     }
 
     /** Sessions in progress when the schedule starts: Little's law, at least one per flow that runs at all. */

@@ -20,7 +20,7 @@ public final class PcfCounters {
      * @param ingress  SBI requests served, by "service operation"
      * @param egress   requests sent, by "peer operation" (peer udr, chf, bsf, amf; nrf NFDiscover; smf/amf/af callbacks)
      * @param diameterIn  Diameter requests served, by "application command"
-     * @param diameterOut Diameter requests sent, by "application command"
+     * @param diameterOut Diameter requests sent, by "peer command" (pcef RAR, af RAR, af ASR, ocs SLR, ocs STR)
      */
     public record Snapshot(long nanos, Map<String, Double> ingress, Map<String, Double> egress, Map<String, Double> diameterIn,
                            Map<String, Double> diameterOut) {
@@ -82,8 +82,8 @@ public final class PcfCounters {
         m.samples().stream().filter(s -> s.name().equals("diameter_requests_seconds_count") && s.label("nf").equals("pcf"))
                 .forEach(s -> diameterIn.merge(s.label("application") + " " + s.label("command"), s.value(), Double::sum));
         Map<String, Double> diameterOut = new LinkedHashMap<>();
-        m.samples().stream().filter(s -> s.name().equals("stub_pcf_diameter_requests_total"))
-                .forEach(s -> diameterOut.merge(s.label("application") + " " + s.label("command"), s.value(), Double::sum));
+        m.samples().stream().filter(s -> s.name().equals("stub_pcf_diameter_sent_total"))
+                .forEach(s -> diameterOut.merge(s.label("peer") + " " + s.label("command"), s.value(), Double::sum));
         return new Snapshot(now, ingress, egress, diameterIn, diameterOut);
     }
 

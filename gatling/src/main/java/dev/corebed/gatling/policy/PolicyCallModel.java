@@ -26,10 +26,17 @@ import java.util.Map;
  * @param pcfSettings    {@code stub.pcf.*} settings (key=value) of the seed's run, for a cluster the load starts
  * @param clusterSettings other settings of that cluster ({@code udr-stub.stub.udr.info.group-id=...})
  * @param derivation     how the rates, lifetime and population were read from the seed, for the summary
+ * @param snrRate        Sy SNRs per second the OCS sends at scale 1 (each becomes a Gx RAR), 0 for none
  */
 public record PolicyCallModel(String id, List<String> aliases, String title, List<PolicyFlow> flows, long subscribers,
                               double lifetime, Gateways seed, Map<String, String> seedLatency, List<String> pcfSettings,
-                              List<String> clusterSettings, List<String> derivation) {
+                              List<String> clusterSettings, List<String> derivation, double snrRate) {
+
+    public PolicyCallModel(String id, List<String> aliases, String title, List<PolicyFlow> flows, long subscribers, double lifetime,
+                           Gateways seed, Map<String, String> seedLatency, List<String> pcfSettings, List<String> clusterSettings,
+                           List<String> derivation) {
+        this(id, aliases, title, flows, subscribers, lifetime, seed, seedLatency, pcfSettings, clusterSettings, derivation, 0);
+    }
 
     // ------------------------------------------------------------------ request names (the seed's where it has them)
 
@@ -37,9 +44,16 @@ public record PolicyCallModel(String id, List<String> aliases, String title, Lis
     public static final String AM_DELETE = "AM-Delete";
     public static final String UE_CREATE = "UE-Create";
     public static final String UE_DELETE = "UE-Delete";
-    public static final String AAR_I = "Rx AAR-I";
-    public static final String AAR_U = "Rx AAR-U";
-    public static final String STR = "Rx STR";
+    /** Diameter names as the seed's PCRF tables (3.1.2) have them. */
+    public static final String AAR_I = "AAR-I";
+    public static final String AAR_U = "AAR-U";
+    public static final String STR = "STR";
+    public static final String RX_RAR = "Rx RAR";
+    public static final String RX_ASR = "Rx ASR";
+    public static final String CCR_I = "CCR-I";
+    public static final String CCR_U = "CCR-U";
+    public static final String CCR_T = "CCR-T";
+    public static final String GX_RAR = "Gx RAR";
 
     static String create(String dnn) {
         return "create-dnn_" + dnn;
@@ -86,13 +100,20 @@ public record PolicyCallModel(String id, List<String> aliases, String title, Lis
         return b.repeat(updates - updates / 2, update("ims"), Op.SM_UPDATE).then(STR, Op.RX_STR).then(delete("ims"), Op.SM_DELETE).build();
     }
 
-    /** 3.5's call: the IMS association, three Rx sessions on its UE address (AAR-I, AAR-U, STR each), its delete. */
+    /**
+     * 3.5's call: the IMS association, three Rx sessions on its UE address (AAR-I, AAR-U each), its delete; the PCF
+     * then aborts the three Rx sessions (ASR: their IP-CAN session is gone) and the AF ends each (STR).
+     */
     static PolicyFlow smRxCall(double rate) {
         PolicyFlow.Builder b = PolicyFlow.builder("dnn_ims", "ims", IMS_PDU, rate).then(create("ims"), Op.SM_CREATE);
         for (int i = 0; i < 3; i++) {
-            b.then(AAR_I, Op.RX_AAR_I).then(AAR_U, Op.RX_AAR_U).then(STR, Op.RX_STR);
+            b.then(AAR_I, Op.RX_AAR_I).then(AAR_U, Op.RX_AAR_U);
         }
-        return b.then(delete("ims"), Op.SM_DELETE).build();
+        b.then(delete("ims"), Op.SM_DELETE);
+        for (int i = 0; i < 3; i++) {
+            b.with(RX_ASR, Op.RX_ASR).with(STR, Op.RX_STR);
+        }
+        return b.build();
     }
 
     /** 3.5's internet sessions, each its create, update and delete under the one name the seed gives them. */
@@ -224,14 +245,111 @@ public record PolicyCallModel(String id, List<String> aliases, String title, Lis
                 List.of("stub.pcf.dnns.internet.udr-reads=" + (binding ? "" : "sm-data"), "stub.pcf.dnns.internet.udr-subscribe=false",
                         "stub.pcf.dnns.ims.udr-reads=", "stub.pcf.dnns.ims.binding=" + binding), List.of(),
                 List.of(String.format(Locale.ROOT, "3.5 (Tables 3-241/3-252): IGW 11 : EGW 26 : Diameter in 9 : out 3, 29,747 TPS ="
-                                + " 607.1 calls/s; a call: create-dnn_ims, three Rx sessions on its UE address (AAR-I, AAR-U, STR: the"
-                                + " 9 Diameter in; the PCF's 3 out), delete-dnn_ims, and three internet sessions N7-dnn_internet_1st,"
-                                + " 2nd, 3rd (create, update, delete each): 11 SBI requests in"),
+                                + " 607.1 calls/s; a call [inf]: create-dnn_ims, three Rx sessions on its UE address (AAR-I, AAR-U),"
+                                + " delete-dnn_ims, after which the PCF aborts them (3 ASR out) and the AF ends them (3 STR: 9 Diameter"
+                                + " in), and three internet sessions N7-dnn_internet_1st, 2nd, 3rd (create, update, delete each): 11 SBI"
+                                + " requests in"),
                         String.format(Locale.ROOT, "Lifetime: 434,302 SmPolicyAssociation rows / %.1f creates/s = %.0f s; 434,475"
                                 + " subscribers (pdssubscriber); binding %s (the IMS session's BSF registration), UDR reads %s as the"
                                 + " seed's UDR connector", 4 * call, 434_302 / (4 * call), binding ? "on" : "off",
                                 binding ? "off" : "on")));
     }
+
+    // ------------------------------------------------------------------ the PCRF (Diameter) models
+
+    /** The data call of 3.1.1 / 3.1.3: CCR-I (the PCRF's Sy SLR with it), CCR-U (a RAT change), CCR-T (its Sy STR). */
+    static PolicyFlow dataCall(String name, String apn, double rate, boolean update) {
+        PolicyFlow.Builder b = PolicyFlow.builder(name, apn, 0, rate).then(CCR_I, Op.GX_CCR_I);
+        if (update) {
+            b.then(CCR_U, Op.GX_CCR_U);
+        }
+        return b.then(CCR_T, Op.GX_CCR_T).build();
+    }
+
+    /**
+     * 3.1.2's 11-message call: CCR-I; AAR-I (the AF subscribed to the resources' allocation and the bearer's loss) and
+     * the Gx RAR installing its media; CCR-U reporting the voice rule active and the Rx RAR telling the AF; AAR-U with
+     * a new bandwidth and the Gx RAR changing the rule; CCR-U reporting the rule lost and the Rx RAR telling the AF;
+     * STR; CCR-T.
+     */
+    static PolicyFlow voice11(double rate) {
+        return PolicyFlow.builder("voice", "ims", 0, rate).then(CCR_I, Op.GX_CCR_I)
+                .then(AAR_I, Op.RX_AAR_I_ALLOCATION).with(GX_RAR, Op.GX_RAR)
+                .then(CCR_U, Op.GX_CCR_U_ACTIVE).with(RX_RAR, Op.RX_RAR)
+                .then(AAR_U, Op.RX_AAR_U_CHANGE).with(GX_RAR, Op.GX_RAR)
+                .then(CCR_U, Op.GX_CCR_U_LOST).with(RX_RAR, Op.RX_RAR)
+                .then(STR, Op.RX_STR).then(CCR_T, Op.GX_CCR_T).build();
+    }
+
+    /**
+     * The 9-message call of 3.1.4 and 3.3: CCR-I; AAR-I (the AF subscribed to the bearer's loss) and the Gx RAR; CCR-U
+     * reporting the rule active; AAR-U (the same media: nothing to change); CCR-U reporting the rule lost and the Rx
+     * RAR; STR; CCR-T.
+     */
+    static PolicyFlow voice9(double rate) {
+        return PolicyFlow.builder("voice", "ims", 0, rate).then(CCR_I, Op.GX_CCR_I)
+                .then(AAR_I, Op.RX_AAR_I_LOSS).with(GX_RAR, Op.GX_RAR)
+                .then(CCR_U, Op.GX_CCR_U_ACTIVE).then(AAR_U, Op.RX_AAR_U)
+                .then(CCR_U, Op.GX_CCR_U_LOST).with(RX_RAR, Op.RX_RAR)
+                .then(STR, Op.RX_STR).then(CCR_T, Op.GX_CCR_T).build();
+    }
+
+    /** 3.6's Gx session with usage monitoring: Gx-init, three usage reports, Gx-Terminate with the final one. */
+    static PolicyFlow gxUsage(double rate) {
+        return PolicyFlow.builder("gx", "internet", 0, rate).then("Gx-init", Op.GX_CCR_I).then("Gx-Update_1st", Op.GX_CCR_U_USAGE)
+                .then("Gx-Update_2nd", Op.GX_CCR_U_USAGE).then("Gx-Update_3rd", Op.GX_CCR_U_USAGE)
+                .then("Gx-Terminate", Op.GX_CCR_T_USAGE).build();
+    }
+
+    /** The converged beds of 3.3 and 3.4 (the same PCRF and data tier) held 10M subscribers; 3.1 gives none. */
+    static final String PCRF_POPULATION = "no population in 3.1.x: the 10M subscribers of the converged beds of 3.3 and 3.4 (the"
+            + " same PCRF, the same tier), one session in progress each [inf]";
+
+    /** 3.1.1: PCRF data, 7.5K per site: 1,250 calls/s of CCR-I (+ Sy SLR + directory lookup), CCR-U, CCR-T (+ Sy STR). */
+    public static final PolicyCallModel PCRF_DATA = add(new PolicyCallModel("pcrf-data", List.of("policy-3.1.1"),
+            "PCRF data 7.5K (3.1.1)", List.of(dataCall("data", "internet", 1_250, true)), 10_000_000, 10_000_000 / 1_250.0,
+            new Gateways(0, 0, 3_750, 2_500, 7_500), Map.of(), List.of(), List.of(),
+            List.of("3.1.1 (Table 3-2): per load instance 320 sessions/s: Gx 960, Sy 640 (SLR on CCR-I, STR on CCR-T), LDAP 320 ="
+                    + " 1,920; 7,500 / 1,920 = 3.9 instances per site = 1,250 sessions/s: Gx in 3,750, Sy out 2,500, LDAP 1,250 (in the"
+                    + " seed's total; the PCF stub has no directory lookup, so it is not played)", "Lifetime: " + PCRF_POPULATION)));
+
+    /** 3.1.3: PCRF data, 11.5K per site, with the OCS's SNRs turned into Gx RARs (450/s). */
+    public static final PolicyCallModel PCRF_DATA_SY = add(new PolicyCallModel("pcrf-data-sy", List.of("policy-3.1.3"),
+            "PCRF data + SNR 11.5K (3.1.3)", List.of(dataCall("data", "internet", 1_220, true), dataCall("data_m2m", "m2m", 1_100, false)),
+            10_000_000, 10_000_000 / 2_320.0, new Gateways(0, 0, 6_310, 2_890, 11_520), Map.of(),
+            List.of("stub.pcf.gx.apns.m2m.sy=false"), List.of(),
+            List.of("3.1.3 (Table 3-23, per site): CCR-I 2,320, CCR-U 1,220, CCR-T 2,320, SNR 450, RAR 450, Sy 2,440, LDAP 2,320 ="
+                    + " 11,520; read [inf] as 2,320 sessions/s, 1,220 of them with a CCR-U and on Sy (SLR + STR: 2,440; APN"
+                    + " internet), 1,100 without either (APN m2m, Sy off); the OCS sends 450 SNR/s, each a Gx RAR",
+                    "LDAP (2,320/s, in the seed's total) is not played: the PCF stub has no directory lookup",
+                    "Lifetime: " + PCRF_POPULATION), 450));
+
+    /** 3.1.2: PCRF voice, 15K per site: the 11-message call at 1,363.6 calls/s. */
+    public static final PolicyCallModel PCRF_VOICE = add(new PolicyCallModel("pcrf-voice", List.of("policy-3.1.2"),
+            "PCRF voice 15K, 11-message call (3.1.2)", List.of(voice11(15_000 / 11.0)), 10_000_000, 10_000_000 / (15_000 / 11.0),
+            new Gateways(0, 0, 7 * 15_000 / 11.0, 4 * 15_000 / 11.0, 15_000), Map.of(), List.of(), List.of(),
+            List.of("3.1.2 (Table 3-13): CCR-I 9.08 %, CCR-U 18.18, CCR-T 9.09, Gx RAR 18.18, AAR-I 9.09, AAR-U 9.09, Rx RAR 18.18,"
+                    + " STR 9.09: 1:2:1:2:1:1:2:1, 11 messages a call; 15,000 / 11 = 1,363.6 calls/s per site",
+                    "Lifetime: " + PCRF_POPULATION)));
+
+    /** 3.1.4 and 3.3: PCRF voice, the 9-message call at 1,666.7 calls/s (15K per site). */
+    public static final PolicyCallModel PCRF_VOICE_9 = add(new PolicyCallModel("pcrf-voice-9", List.of("policy-3.1.4", "policy-3.3"),
+            "PCRF voice 15K, 9-message call (3.1.4, 3.3)", List.of(voice9(15_000 / 9.0)), 10_000_000, 10_000_000 / (15_000 / 9.0),
+            new Gateways(0, 0, 7 * 15_000 / 9.0, 2 * 15_000 / 9.0, 15_000), Map.of(), List.of(), List.of(),
+            List.of("3.1.4 / 3.3: CCR-I 1, AAR-I 1, CCR-U 2, AAR-U 1, RAR-Gx 1, RAR-Rx 1, STR 1, CCR-T 1: 9 messages a call; 15,000 / 9"
+                    + " = 1,666.7 calls/s per site (3.3.2's 15K sites; 3.3.1's 7.5K is scale 0.5)",
+                    "3.3: 10M subscribers, one IMS session each: lifetime 10M / 1,666.7 = 6,000 s")));
+
+    /** 3.6: Gx with usage monitoring, 2,000 sessions/s: Gx-init, three updates, terminate. */
+    public static final PolicyCallModel PCF_GX_UM = add(new PolicyCallModel("pcf-gx-um", List.of("policy-3.6.1"),
+            "Gx + usage monitoring 28K (3.6.1)", List.of(gxUsage(2_000)), 3_084_338, 82_351 / 2_000.0,
+            Gateways.of(1_000, 17_000, 10_000, 0), Map.of("Gx-init", "avg 130 pk 260", "Gx-Update_1st", "avg 103 pk 207",
+                    "Gx-Update_2nd", "avg 104 pk 209", "Gx-Update_3rd", "avg 104 pk 208", "Gx-Terminate", "avg 86 pk 172"),
+            List.of("stub.pcf.gx.usage-monitoring=true", "stub.pcf.gx.udr-reads=sm-data", "stub.pcf.gx.udr-subscribe=true",
+                    "stub.pcf.gx.sy=false"), List.of(),
+            List.of("3.6.1 (Table 3-261): Diameter in 10,000 = 5 Gx messages a session: 2,000 sessions/s; EGW 17,000 (8.5 a session:"
+                    + " the UDR's reads, subscription and usage writes); IGW 1,000 (the UDR's notifications)",
+                    "Lifetime: 82,351 gxsession rows / 2,000 sessions/s = 41 s; 3,084,338 subscribers (pdssubscriber)")));
 
     private static Map<String, String> smPost() {
         Map<String, String> m = new LinkedHashMap<>();

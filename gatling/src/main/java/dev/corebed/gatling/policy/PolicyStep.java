@@ -16,10 +16,19 @@ public record PolicyStep(String name, Op op, double position) {
         AM_CREATE(Interface.N15), AM_DELETE(Interface.N15),
         /** Npcf_UEPolicyControl (the AMF). */
         UE_CREATE(Interface.UE_POLICY), UE_DELETE(Interface.UE_POLICY),
-        /** Rx (the AF / P-CSCF): AAR INITIAL_REQUEST, AAR UPDATE_REQUEST, STR. */
-        RX_AAR_I(Interface.RX), RX_AAR_U(Interface.RX), RX_STR(Interface.RX),
-        /** Gx (the PCEF): CCR-I, CCR-U, CCR-T. */
-        GX_CCR_I(Interface.GX), GX_CCR_U(Interface.GX), GX_CCR_T(Interface.GX);
+        /**
+         * Rx (the AF / P-CSCF): AAR INITIAL_REQUEST (subscribing to no bearer event; to the loss of bearer; to
+         * successful resource allocation and loss of bearer), AAR UPDATE_REQUEST (the same media; a changed bandwidth),
+         * STR; and the PCF's RAR and ASR, which the AF answers (the step waits for them).
+         */
+        RX_AAR_I(Interface.RX), RX_AAR_I_LOSS(Interface.RX), RX_AAR_I_ALLOCATION(Interface.RX), RX_AAR_U(Interface.RX),
+        RX_AAR_U_CHANGE(Interface.RX), RX_STR(Interface.RX), RX_RAR(Interface.RX), RX_ASR(Interface.RX),
+        /**
+         * Gx (the PCEF): CCR-I; CCR-U reporting a RAT change, the voice rule active, the voice rule lost, the usage of
+         * the session's monitoring key; CCR-T (with the final usage); and the PCRF's RAR, which the PCEF answers.
+         */
+        GX_CCR_I(Interface.GX), GX_CCR_U(Interface.GX), GX_CCR_U_ACTIVE(Interface.GX), GX_CCR_U_LOST(Interface.GX),
+        GX_CCR_U_USAGE(Interface.GX), GX_CCR_T(Interface.GX), GX_CCR_T_USAGE(Interface.GX), GX_RAR(Interface.GX);
 
         public final Interface iface;
 
@@ -30,6 +39,11 @@ public record PolicyStep(String name, Op op, double position) {
         /** Whether the message goes over Diameter (the load's own driver) rather than the SBI (Gatling). */
         public boolean diameter() {
             return iface == Interface.RX || iface == Interface.GX;
+        }
+
+        /** Whether the PCF sends it and the load answers (a step that waits for it). */
+        public boolean fromPcf() {
+            return this == RX_RAR || this == RX_ASR || this == GX_RAR;
         }
     }
 

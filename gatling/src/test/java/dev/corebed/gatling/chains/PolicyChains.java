@@ -16,18 +16,22 @@ import dev.corebed.gatling.policy.PolicyStep;
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.Session;
 import io.gatling.javaapi.http.HttpRequestActionBuilder;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * A policy session as one Gatling virtual user: its SBI steps in order, each sent when it is due (its point in the
  * session's lifetime), each request named as the seed names it; the status of every answer is counted per name (the
- * summary's histogram), and what the PCF created (the Location's id) is kept for the steps after it. The session
- * stops when the schedule ends; the run's clean-up deletes what it left.
+ * summary's histogram), and what the PCF created (the Location's id) is kept for the steps after it. A step due
+ * within the schedule is sent however late (a system that falls behind shows as lag); the session stops at its first
+ * step due after it, and the run's clean-up deletes what it left.
  */
 public final class PolicyChains {
 
     private static final String LIVE = "live";
     private static final String STATUS = "status";
     private static final String LOCATION = "location";
+    private static final String DIAMETER = "diameter";
 
     private PolicyChains() {}
 
@@ -40,13 +44,21 @@ public final class PolicyChains {
         for (int i = 0; i < flow.steps().size(); i++) {
             int index = i;
             PolicyStep step = flow.steps().get(i);
-            if (step.op().diameter()) {
-                continue; // the Diameter driver's
-            }
             chain = chain.doIf(s -> run.pending(live(s), index)).then(
-                    pause(s -> run.untilDue(live(s), index)).exitHereIf(s -> run.over()).exec(request(run, step)));
+                    pause(s -> run.untilDue(live(s), index)).exitHereIf(s -> run.dueAfterEnd(live(s), index))
+                            .exec(step.op().diameter() ? diameter(run, index) : request(run, step)));
         }
         return chain;
+    }
+
+    /**
+     * A Diameter step of the session (an Rx session on its UE address): sent by the Diameter driver, which counts it;
+     * Gatling's session waits for its answer without holding a thread (it looks every few milliseconds).
+     */
+    private static ChainBuilder diameter(PolicyRun run, int index) {
+        return exec(s -> s.set(DIAMETER, run.sendDiameter(live(s), index)))
+                .asLongAs(s -> !((CompletableFuture<?>) s.get(DIAMETER)).isDone()).on(pause(Duration.ofMillis(2)))
+                .exec(s -> s.remove(DIAMETER));
     }
 
     private static Live live(Session s) {

@@ -1,7 +1,10 @@
 package dev.corebed.gatling.chains;
 
+import dev.corebed.gatling.load.OpenLoad;
+import dev.corebed.gatling.load.PacedSessions;
 import dev.corebed.gatling.policy.Pacing;
 import dev.corebed.gatling.policy.PcfCounters;
+import dev.corebed.gatling.policy.PolicyDiameter;
 import dev.corebed.gatling.policy.PolicyBodies;
 import dev.corebed.gatling.policy.PolicyCallModel;
 import dev.corebed.gatling.policy.PolicyFlow;
@@ -19,6 +22,7 @@ import dev.corebed.sbi.client.SbiClientConfig;
 import dev.corebed.sbi.config.SbiEndpoints;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.Inet4Address;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -77,13 +81,28 @@ public final class PolicyRun {
      * @param callbackHost the address the PCF reaches the load's SMF and AMF by
      * @param smfPort      the SMF's port (0: any free one)
      * @param amfPort      the AMF's port (0: any free one)
+     * @param diameter     the PCRF's Diameter address, host:port (the PCEF's peer, and the AF's when it goes direct)
+     * @param diameterHost the PCRF's Diameter identity
+     * @param realm        the Diameter realm of the PCRF, the BSF and the load's roles
+     * @param afViaBsf     whether the AF sends its Rx sessions through the BSF (which relays them by the binding)
+     * @param bsfDiameter  the BSF's Diameter address, host:port, and {@code bsfHost} its identity
+     * @param ocsAdmin     the OCS simulator's management apiRoot, for its SNR rate (3.1.3); empty: none sent
      */
     public record Options(String model, long population, long subscribers, String pcfAdmin, String udrAdmin, String callbackHost,
-                          int smfPort, int amfPort) {
-        public static Options fromSystemProperties() {
+                          int smfPort, int amfPort, String diameter, String diameterHost, String realm, boolean afViaBsf,
+                          String bsfDiameter, String bsfHost, String ocsAdmin) {
+        public static Options fromSystemProperties(LoadParameters params) {
+            String host = params.target().getHost();
+            String af = prop("af", "direct");
+            if (!af.equals("direct") && !af.equals("bsf")) {
+                throw new IllegalArgumentException("--af: direct or bsf, not " + af);
+            }
             return new Options(prop("model", "pcf-sm"), Long.parseLong(prop("population", "0")), Long.parseLong(prop("subscribers", "0")),
                     trim(prop("pcf-admin", "")), trim(prop("udr-admin", "")), prop("callback-host", "127.0.0.1"),
-                    Integer.parseInt(prop("smf-port", "0")), Integer.parseInt(prop("amf-port", "0")));
+                    Integer.parseInt(prop("smf-port", "0")), Integer.parseInt(prop("amf-port", "0")),
+                    prop("diameter", host + ":3868"), prop("diameter-host", "pcf.corebed.test"), prop("realm", "corebed.test"),
+                    af.equals("bsf"), prop("bsf-diameter", host + ":3869"), prop("bsf-host", "bsf.corebed.test"),
+                    trim(prop("ocs-admin", "")));
         }
 
         private static String prop(String name, String dflt) {
@@ -110,15 +129,20 @@ public final class PolicyRun {
         volatile String smPolicyId;
         volatile String amId;
         volatile String ueId;
+        /** Its Diameter state (Rx sessions on its UE address), for the steps the Diameter driver sends. */
+        final OpenLoad.Chain chain;
+        /** A Diameter step of it failed: the ones after it are not sent (its N7 steps go on). */
+        volatile boolean diameterFailed;
         private final AtomicLong updates = new AtomicLong();
 
-        Live(PolicyFlow flow, long number, long subscriber, String address, double start, int firstStep) {
+        Live(PolicyFlow flow, long number, long subscriber, Inet4Address ue, double start, int firstStep) {
             this.flow = flow;
             this.number = number;
             this.subscriber = subscriber;
-            this.address = address;
+            this.address = ue == null ? null : ue.getHostAddress();
             this.start = start;
             this.firstStep = firstStep;
+            this.chain = flow == null ? null : PolicyDiameter.chain(number, subscriber, ue);
         }
 
         String notificationKey() {
@@ -154,6 +178,14 @@ public final class PolicyRun {
     private String smfAdmin;
     private String amfAdmin;
     private boolean udrLoaded;
+    private PolicyDiameter diameter;
+    /** The Diameter steps of each flow, by step index (null for an SBI step), and their driver. */
+    private final Map<String, OpenLoad.Step[]> diameterSteps = new ConcurrentHashMap<>();
+    private PacedSessions paced;
+    /** Sessions of the flows with no SBI step (the PCRF's), in progress when the schedule starts: the driver's. */
+    private final List<PacedSessions.Session> pacedInProgress = new ArrayList<>();
+    private PacedSessions.Result pacedResult;
+    private boolean snrStarted;
     private PcfCounters counters;
     private PcfCounters.Snapshot before;
     private long clusterPid = -1;
@@ -164,7 +196,7 @@ public final class PolicyRun {
 
     public PolicyRun(LoadParameters params) {
         this.params = params;
-        this.options = Options.fromSystemProperties();
+        this.options = Options.fromSystemProperties(params);
         this.model = PolicyCallModel.byId(options.model());
         List<PolicyFlow> scaled = new ArrayList<>();
         for (PolicyFlow f : model.flows()) {
@@ -225,8 +257,10 @@ public final class PolicyRun {
         try {
             startPeers(out);
             loadSubscribers(out);
+            startDiameter(out);
             createInProgress(out);
             measureFrom(out);
+            startSnr(out);
         } catch (Exception | Error e) {
             cleanup.run(out);
             throw e;
@@ -245,12 +279,18 @@ public final class PolicyRun {
                 startMillis = System.currentTimeMillis();
                 startNanos = now;
                 endNanos = now + (long) (pacing.end() * 1e9);
+                if (paced != null) {
+                    paced.startClock();
+                }
             }
         }
     }
 
-    /** peersim's SMF and AMF in this JVM: the PCF's callbacks and N1N2 messages come here. */
+    /** peersim's SMF and AMF in this JVM: the PCF's callbacks and N1N2 messages come here (none for a PCRF model). */
     private void startPeers(PrintStream out) {
+        if (flows.stream().noneMatch(this::drivenByGatling)) {
+            return;
+        }
         String bind = options.callbackHost().equals("127.0.0.1") || options.callbackHost().equals("localhost") ? "127.0.0.1" : "0.0.0.0";
         smf = new SpringApplicationBuilder(SmfSimulator.class).properties(Map.of("spring.config.name", SmfSimulator.CONFIG_NAME))
                 .run("--sbi.port=" + options.smfPort(), "--sbi.tls-port=-1", "--admin.port=0", "--sbi.bind-address=" + bind,
@@ -297,6 +337,73 @@ public final class PolicyRun {
     }
 
     /**
+     * The PCEF and the AF, connected to the PCRF (the AF to the BSF when it goes through it), the Diameter steps of
+     * every flow, and their driver; nothing when the model has no Diameter step.
+     */
+    private void startDiameter(PrintStream out) throws InterruptedException {
+        paced = new PacedSessions(params.rampSeconds(), params.durationSeconds(), pacing.lifetime(), 50_000, params.graceSeconds());
+        if (!model.diameter()) {
+            return;
+        }
+        PolicyDiameter.Endpoints e = new PolicyDiameter.Endpoints(options.diameter(), options.diameterHost(),
+                options.afViaBsf() ? options.bsfDiameter() : options.diameter(), options.afViaBsf() ? options.bsfHost() : options.diameterHost(),
+                options.realm(), Duration.ofSeconds(10));
+        diameter = new PolicyDiameter(model, e, keys, "um-session");
+        List<String> names = new ArrayList<>();
+        for (PolicyFlow f : flows) {
+            OpenLoad.Step[] steps = new OpenLoad.Step[f.steps().size()];
+            for (int i = 0; i < steps.length; i++) {
+                PolicyStep step = f.steps().get(i);
+                if (step.op().diameter()) {
+                    steps[i] = diameter.step(f, step);
+                    if (!names.contains(step.name())) {
+                        names.add(step.name());
+                    }
+                }
+            }
+            diameterSteps.put(f.name(), steps);
+        }
+        paced.declare(names);
+        String line = String.format(Locale.ROOT, "Diameter: %s%s, realm %s", diameter.pcef() == null ? ""
+                        : "PCEF " + diameter.pcef().node().originHost() + " on Gx to " + options.diameterHost() + " at " + options.diameter(),
+                diameter.af() == null ? "" : (diameter.pcef() == null ? "" : "; ") + "AF " + diameter.af().node().originHost() + " on Rx to "
+                        + (options.afViaBsf() ? "the BSF " + options.bsfHost() + " at " + options.bsfDiameter() + " (relaying to the PCRF)"
+                        : options.diameterHost() + " at " + options.diameter()), options.realm());
+        out.println(line);
+        notes.add(line + "; both answer the PCRF's requests 2001 at once");
+    }
+
+    /** 3.1.3: the OCS simulator sends its SNRs at the seed's share of the run's rates. */
+    private void startSnr(PrintStream out) throws IOException, InterruptedException {
+        if (model.snrRate() <= 0) {
+            return;
+        }
+        double rate = model.snrRate() * effectiveScale();
+        if (options.ocsAdmin().isEmpty()) {
+            notes.add(String.format(Locale.ROOT, "Sy SNR: not asked for (no --ocs-admin): the seed's %.0f/s (%.2f/s at this scale) must"
+                    + " come from the OCS", model.snrRate(), rate));
+            return;
+        }
+        HttpResponse<String> r = ADMIN.send(HttpRequest.newBuilder(URI.create(options.ocsAdmin() + "/admin/v1/ocs/snr/rate"))
+                .header("content-type", "application/json").timeout(Duration.ofSeconds(10))
+                .PUT(HttpRequest.BodyPublishers.ofString(String.format(Locale.ROOT, "{\"rate\":%.4f}", rate))).build(),
+                HttpResponse.BodyHandlers.ofString());
+        if (r.statusCode() != 200) {
+            throw new IllegalStateException("the OCS refused its SNR rate: " + r.statusCode() + " " + r.body());
+        }
+        snrStarted = true;
+        String line = String.format(Locale.ROOT, "Sy SNR: the OCS simulator at %s sends %.2f SNRs/s to random Sy sessions (the seed's"
+                + " 450 of 11,520 TPS), each of which the PCRF turns into a Gx RAR", options.ocsAdmin(), rate);
+        out.println(line);
+        notes.add(line);
+    }
+
+    /** The run's rates over the seed's: the scale, unless --min-rate lifted some flows. */
+    private double effectiveScale() {
+        return flows.stream().mapToDouble(PolicyFlow::rate).sum() / model.createRate();
+    }
+
+    /**
      * The sessions Little's law says are in progress when the schedule starts: each created now (with what it did
      * before its age: its creates, not its updates), 64 in flight; the Gatling chains send the rest of their steps.
      */
@@ -311,6 +418,7 @@ public final class PolicyRun {
         try (SbiClient client = new SbiClient(SbiClientConfig.defaults().withPool(2, 4096))) {
             for (PolicyFlow flow : flows) {
                 int n = pacing.inProgress(flow.rate());
+                boolean driven = drivenByGatling(flow);
                 for (int j = 0; j < n; j++) {
                     double age = pacing.age(j, n);
                     int first = 0;
@@ -328,8 +436,12 @@ public final class PolicyRun {
                                     failures.add(t != null ? t.toString() : "refused");
                                 }
                             }
-                        } else {
+                        } else if (driven) {
                             inProgress.get(flow.name()).add(l);
+                        } else {
+                            synchronized (pacedInProgress) {
+                                pacedInProgress.add(new PacedSessions.Session(pacedFlow(flow), l.chain, l.start, l.firstStep));
+                            }
                         }
                         window.release();
                     });
@@ -348,9 +460,14 @@ public final class PolicyRun {
         notes.add(line);
     }
 
-    /** What a session in progress did before the schedule: its creates whose deletes are still ahead. */
+    /**
+     * What a session in progress did before the schedule: what opened it (SBI creates, CCR-I, AAR-I) and what ended
+     * what it opened (STR), with the requests of the PCF that come with them (the Gx RAR after an AAR-I); its updates
+     * are not replayed.
+     */
     private CompletableFuture<Boolean> establish(SbiClient client, Live l) {
         CompletableFuture<Boolean> chain = CompletableFuture.completedFuture(true);
+        boolean replayed = false;
         for (int i = 0; i < l.firstStep; i++) {
             PolicyStep step = l.flow.steps().get(i);
             String target = params.target().toString();
@@ -373,10 +490,63 @@ public final class PolicyRun {
                             alive.add(l);
                             return id != null;
                         }));
-                default -> { } // updates before the session's age are not replayed; Diameter comes with its driver
+                case GX_CCR_I, RX_AAR_I, RX_AAR_I_LOSS, RX_AAR_I_ALLOCATION, RX_STR -> chain = replay(chain, l, i);
+                case GX_RAR, RX_RAR, RX_ASR -> {
+                    if (replayed) {
+                        chain = replay(chain, l, i);
+                    }
+                }
+                default -> { } // updates before the session's age are not replayed
             }
+            replayed = switch (step.op()) {
+                case GX_CCR_I, RX_AAR_I, RX_AAR_I_LOSS, RX_AAR_I_ALLOCATION, RX_STR -> true;
+                case GX_RAR, RX_RAR, RX_ASR -> replayed;
+                default -> false;
+            };
         }
         return chain;
+    }
+
+    /** A Diameter step of a session in progress, sent before the schedule (not counted). */
+    private CompletableFuture<Boolean> replay(CompletableFuture<Boolean> chain, Live l, int index) {
+        OpenLoad.Step d = diameterSteps.get(l.flow.name())[index];
+        return chain.thenCompose(ok -> !ok ? CompletableFuture.completedFuture(false)
+                : d.send(l.chain).toCompletableFuture().handle((o, t) -> t == null && o.ok()));
+    }
+
+    /** The driver's flow of a flow without SBI steps: its new sessions' chains number on from those in progress. */
+    private final Map<String, PacedSessions.Flow> pacedFlows = new ConcurrentHashMap<>();
+
+    private PacedSessions.Flow pacedFlow(PolicyFlow flow) {
+        return pacedFlows.computeIfAbsent(flow.name(), n -> {
+            List<PacedSessions.Paced> steps = new ArrayList<>();
+            OpenLoad.Step[] d = diameterSteps.get(flow.name());
+            for (int i = 0; i < d.length; i++) {
+                steps.add(new PacedSessions.Paced(d[i], flow.steps().get(i).position()));
+            }
+            return new PacedSessions.Flow(flow.name(), flow.rate(), steps, () -> {
+                long k = numbers.get(flow.name()).getAndIncrement();
+                return PolicyDiameter.chain(k, keys.subscriberOf(k), keys.address(addresses.getAndIncrement()));
+            });
+        });
+    }
+
+    /**
+     * A model without SBI steps (the PCRF's) runs on the Diameter driver alone, no Gatling: set-up, the schedule, the
+     * end; the plan is written for the summary as a Gatling run's is.
+     */
+    public void runWithoutGatling(PrintStream out) throws Exception {
+        setUp(out);
+        try {
+            markStart();
+            List<PacedSessions.Flow> pf = flows.stream().map(this::pacedFlow).toList();
+            out.printf(Locale.ROOT, "Diameter driver: %s, a %.0f s ramp, then %.0f s%n", String.join(", ", pf.stream().map(f ->
+                    String.format(Locale.ROOT, "%s %.2f sessions/s", f.name(), f.rate())).toList()), params.rampSeconds(),
+                    params.durationSeconds());
+            pacedResult = paced.run(pf, pacedInProgress);
+        } finally {
+            tearDown(out);
+        }
     }
 
     /** One request of the set-up or the clean-up; the id at the end of the answer's Location (or "" when none is expected). */
@@ -423,6 +593,9 @@ public final class PolicyRun {
 
     /** What a simulator of this JVM received so far, by operation. */
     private static Map<String, Double> received(String admin, String name) throws IOException, InterruptedException {
+        if (admin == null) {
+            return Map.of();
+        }
         HttpResponse<String> r = ADMIN.send(HttpRequest.newBuilder(URI.create(admin + "/admin/v1/" + name + "/received?limit=0"))
                 .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
         Map<String, Double> counts = new TreeMap<>();
@@ -448,8 +621,8 @@ public final class PolicyRun {
         return l == null ? Live.NONE : l;
     }
 
-    private String nextAddress() {
-        return keys.address(addresses.getAndIncrement()).getHostAddress();
+    private Inet4Address nextAddress() {
+        return keys.address(addresses.getAndIncrement());
     }
 
     /** Whether the session still sends its step {@code index}: not done before the schedule, and what it acts on exists. */
@@ -462,8 +635,23 @@ public final class PolicyRun {
             case SM_UPDATE, SM_DELETE -> l.smPolicyId != null;
             case AM_DELETE -> l.amId != null;
             case UE_DELETE -> l.ueId != null;
-            default -> false; // Rx and Gx: the Diameter driver's
+            // Rx within an SM session: after its create, while its Diameter steps succeed
+            case RX_AAR_I, RX_AAR_I_LOSS, RX_AAR_I_ALLOCATION -> diameter != null && !l.diameterFailed && l.smPolicyId != null;
+            default -> diameter != null && !l.diameterFailed;
         };
+    }
+
+    /** Sends a session's Diameter step on the driver (a Gatling session waits for it); counted under its name. */
+    public CompletableFuture<OpenLoad.Outcome> sendDiameter(Live l, int index) {
+        return paced.send(diameterSteps.get(l.flow.name())[index], l.chain).toCompletableFuture()
+                .handle((o, t) -> {
+                    lastEnd.accumulateAndGet(System.currentTimeMillis(), Math::max);
+                    if (t != null || !o.ok()) {
+                        l.diameterFailed = true;
+                        return t != null ? OpenLoad.Outcome.failed(t.toString()) : o;
+                    }
+                    return o;
+                });
     }
 
     /** How long until the step is due, or until the schedule ends if that is sooner. */
@@ -472,9 +660,9 @@ public final class PolicyRun {
         return Duration.ofNanos(Math.max(0, Math.min(due, endNanos) - System.nanoTime()));
     }
 
-    /** Whether the schedule has ended: the sessions still in progress send nothing more. */
-    public boolean over() {
-        return System.nanoTime() >= endNanos;
+    /** Whether the step is due after the schedule's end: the session sends nothing more (one due before it is sent, late or not). */
+    public boolean dueAfterEnd(Live l, int index) {
+        return startNanos + (long) ((l.start + pacing.offset(l.flow.steps().get(index).position())) * 1e9) > endNanos;
     }
 
     public String smCreate(Live l) {
@@ -585,18 +773,48 @@ public final class PolicyRun {
                 driven.merge(s.name(), !s.op().diameter(), Boolean::logicalAnd);
             }
         }
+        Map<String, OpenLoad.MessageResult> dia = pacedResult != null ? pacedResult.messages() : paced != null ? paced.results() : Map.of();
         perName.forEach((name, v) -> {
             Map<String, Long> answers = new TreeMap<>();
-            outcomes.getOrDefault(name, Map.of()).forEach((k, a) -> answers.put(k, a.sum()));
             boolean sbi = driven.get(name);
-            rows.add(new LoadPlan.Row(name, v[0], seed.get(name), sbi, sbi ? null : new LoadPlan.Measured(0, 0, null),
-                    Math.max(v[1], 1e-9), answers));
+            LoadPlan.Measured measured = null;
+            if (sbi) {
+                outcomes.getOrDefault(name, Map.of()).forEach((k, a) -> answers.put(k, a.sum()));
+            } else {
+                OpenLoad.MessageResult m = dia.get(name);
+                measured = m == null ? new LoadPlan.Measured(0, 0, null) : new LoadPlan.Measured(m.ok(), m.ko(), m.latency());
+                if (m != null) {
+                    answers.putAll(m.outcomes());
+                }
+            }
+            rows.add(new LoadPlan.Row(name, v[0], seed.get(name), sbi || diameter != null, measured, Math.max(v[1], 1e-9), answers));
         });
-        List<String> lines = new ArrayList<>(notes);
-        if (model.diameter()) {
-            lines.add("Rx and Gx: not driven by this build (the PCRF's Diameter side and the driver's AF and PCEF roles come with the"
-                    + " PCRF); their lines are the seed's rates only");
+        if (model.snrRate() > 0) {
+            // the OCS's SNRs and the Gx RARs they lead to: the PCF's counts (informational: the OCS sends them, at random sessions)
+            double snr = delta == null ? Double.NaN : delta.diameterIn().getOrDefault("sy SNR", 0.0);
+            double rar = delta == null ? Double.NaN : delta.diameterOut().getOrDefault("pcef RAR", 0.0);
+            double target = model.snrRate() * effectiveScale();
+            rows.add(new LoadPlan.Row("Sy SNR (the OCS's)", target, new SeedFigures(model.snrRate(), null), false,
+                    new LoadPlan.Measured(Double.isNaN(snr) ? 0 : (long) snr, 0, null)));
+            rows.add(new LoadPlan.Row("Gx RAR (the PCF's, all)", target, new SeedFigures(model.snrRate(), null), false,
+                    new LoadPlan.Measured(Double.isNaN(rar) ? 0 : (long) rar, 0, null)));
         }
+        List<String> lines = new ArrayList<>(notes);
+        if (model.diameter() && diameter == null) {
+            lines.add("Rx and Gx: not driven (no Diameter roles); their lines are the seed's rates only");
+        }
+        if (pacedResult != null) {
+            lines.add(String.format(Locale.ROOT, "Diameter driver: %,d sessions started, at most %d requests in flight, scheduler at most"
+                            + " %.1f ms late, %,d refused, %,d sessions left open at the end or after a failure", pacedResult.started(),
+                    pacedResult.maxInFlight(), pacedResult.maxLateMillis(), pacedResult.refused(), pacedResult.cutOff().size()));
+        } else if (diameter != null) {
+            lines.add(String.format(Locale.ROOT, "Diameter driver: at most %d requests in flight", paced.maxInFlight()));
+        }
+        dia.values().forEach(m -> {
+            if (!m.failures().isEmpty()) {
+                lines.add(m.name() + " failures, e.g.: " + m.failures());
+            }
+        });
         gateways(rows, lines, delta, smfReceived, amfReceived);
         lines.add(String.format(Locale.ROOT, "Sessions: %s; lifetime %.1f s by Little's law (%,d in progress / %.2f creates/s; the seed:"
                         + " %.0f s with %,.0f in progress at scale 1), each session's messages spread evenly over it; %,d still in"
@@ -607,13 +825,15 @@ public final class PolicyRun {
                 keys.gpsi(0), keys.address(0).getHostAddress()));
         model.derivation().forEach(d -> lines.add("Seed: " + d));
         cpu(lines, cpuAfter, wall, delta);
-        lines.add("Transport: " + (params.tls() ? "HTTP/2 over TLS (ALPN)" : "HTTP/1.1 (Gatling has no h2c; use the TLS port)")
-                + " from Gatling to " + params.target() + "; the PCF's callbacks and N1N2 over h2c to the load's SMF and AMF");
+        if (smf != null) {
+            lines.add("Transport: " + (params.tls() ? "HTTP/2 over TLS (ALPN)" : "HTTP/1.1 (Gatling has no h2c; use the TLS port)")
+                    + " from Gatling to " + params.target() + "; the PCF's callbacks and N1N2 over h2c to the load's SMF and AMF");
+        }
         lines.add("Load average (1/5/15 min): " + loadAtStart + " at the start, " + loadAtEnd + " at the end; " + Host.cores() + " cores");
         try {
             new LoadPlan(model.id(), model.title(), params.scale(), params.rampSeconds(), params.durationSeconds(),
-                    params.target().toString(), startMillis, scheduledEnd, Math.max(lastEnd.get(), startMillis), params.maxLagSeconds(),
-                    rows, lines).write(params.plan());
+                    params.target().toString(), startMillis, scheduledEnd, Math.max(Math.max(lastEnd.get(), startMillis),
+                    pacedResult == null ? 0 : pacedResult.lastEndMillis()), params.maxLagSeconds(), rows, lines).write(params.plan());
         } finally {
             if (cleanup != null) {
                 cleanup.close(out);
@@ -628,8 +848,7 @@ public final class PolicyRun {
     private void gateways(List<LoadPlan.Row> rows, List<String> lines, PcfCounters.Delta delta, Map<String, Double> smfReceived,
                           Map<String, Double> amfReceived) {
         var g = model.seed();
-        // the run's rates over the seed's (the scale, unless --min-rate lifted some flows)
-        double scale = flows.stream().mapToDouble(PolicyFlow::rate).sum() / model.createRate();
+        double scale = effectiveScale();
         double igw;
         double egw;
         double dIn;
@@ -645,10 +864,21 @@ public final class PolicyRun {
             igw = outcomes.values().stream().mapToLong(m -> m.values().stream().mapToLong(LongAdder::sum).sum()).sum();
             egw = smfReceived.values().stream().mapToDouble(Double::doubleValue).sum()
                     + amfReceived.values().stream().mapToDouble(Double::doubleValue).sum();
+            // the load's Diameter requests, and the PCF's it answered (the steps that wait for them)
+            Map<String, OpenLoad.MessageResult> d = pacedResult != null ? pacedResult.messages() : paced != null ? paced.results() : Map.of();
             dIn = 0;
             dOut = 0;
-            source = "the load's side (no --pcf-admin): in, the requests the load sent; out, what its SMF and AMF received (the"
-                    + " PCF's calls to the UDR, CHF, BSF and NRF and the AMF's N1 notifications are not seen)";
+            for (Map.Entry<String, OpenLoad.MessageResult> e : d.entrySet()) {
+                boolean fromPcf = flows.stream().flatMap(f -> f.steps().stream()).anyMatch(st -> st.name().equals(e.getKey()) && st.op().fromPcf());
+                if (fromPcf) {
+                    dOut += e.getValue().ok();
+                } else {
+                    dIn += e.getValue().ok() + e.getValue().ko();
+                }
+            }
+            source = "the load's side (no --pcf-admin): in, the requests the load sent; out, what its SMF and AMF received and the"
+                    + " RARs and ASRs its PCEF and AF waited for (the PCF's calls to the UDR, CHF, BSF, NRF and OCS and the AMF's N1"
+                    + " notifications are not seen)";
         }
         rows.add(gateway("IGW: SBI requests to the PCF", igw, g.igw(), scale));
         rows.add(gateway("EGW: SBI requests from the PCF", egw, g.egw(), scale));
@@ -669,6 +899,10 @@ public final class PolicyRun {
             lines.add(per.toString());
             lines.add("PCF egress by operation: " + compact(delta.egress()));
             lines.add("PCF ingress by operation: " + compact(delta.ingress()));
+            if (!delta.diameterIn().isEmpty() || !delta.diameterOut().isEmpty()) {
+                lines.add("PCF Diameter in by application and command: " + compact(delta.diameterIn()) + "; out by peer and command: "
+                        + compact(delta.diameterOut()));
+            }
         }
         if (!smfReceived.isEmpty() || !amfReceived.isEmpty()) {
             lines.add("The load's SMF received " + compact(smfReceived) + "; its AMF " + compact(amfReceived));
@@ -754,13 +988,30 @@ public final class PolicyRun {
                 Thread.currentThread().interrupt();
             }
         }
+        String dia = "";
+        if (diameter != null) {
+            dia = "; Diameter: " + diameter.endOpenSessions();
+            diameter.close();
+        }
+        if (snrStarted) {
+            try {
+                ADMIN.send(HttpRequest.newBuilder(URI.create(options.ocsAdmin() + "/admin/v1/ocs/snr/rate"))
+                        .header("content-type", "application/json").timeout(Duration.ofSeconds(10))
+                        .PUT(HttpRequest.BodyPublishers.ofString("{\"rate\":0}")).build(), HttpResponse.BodyHandlers.ofString());
+                dia += "; the OCS's SNRs stopped";
+            } catch (IOException e) {
+                dia += "; could not stop the OCS's SNRs: " + e.getMessage();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         for (ConfigurableApplicationContext c : new ConfigurableApplicationContext[] {smf, amf}) {
             if (c != null) {
                 c.close();
             }
         }
-        out.printf(Locale.ROOT, "Clean-up: deleted %,d of the %,d sessions still in progress%s; the SMF and AMF stopped%n", deleted,
-                left.size(), udr);
+        out.printf(Locale.ROOT, "Clean-up: deleted %,d of the %,d SBI sessions still in progress%s%s%s%n", deleted, left.size(), dia, udr,
+                smf == null ? "" : "; the SMF and AMF stopped");
     }
 
     // ------------------------------------------------------------------ helpers

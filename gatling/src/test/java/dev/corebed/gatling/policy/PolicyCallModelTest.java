@@ -93,7 +93,7 @@ class PolicyCallModelTest {
             long counted = 0;
             // new sessions at the open model's start times (the k-th when started() reaches k)
             for (long k = 1; ; k++) {
-                double t = due(p, rate, k);
+                double t = dev.corebed.gatling.load.OpenLoad.due(p.ramp(), rate, k);
                 if (t > p.end()) {
                     break;
                 }
@@ -112,11 +112,5 @@ class PolicyCallModelTest {
             assertThat(p.expected(rate, position)).as("position %s", position).isCloseTo(counted, within(1.0));
         }
         assertThat(p.inProgress(rate)).isEqualTo(12);
-    }
-
-    /** When the open model starts its k-th session (from 1): the inverse of started(). */
-    static double due(Pacing p, double rate, long k) {
-        double inRamp = rate * p.ramp() / 2;
-        return k <= inRamp ? Math.sqrt(2 * k * p.ramp() / rate) : p.ramp() + (k - inRamp) / rate;
     }
 }
