@@ -66,13 +66,13 @@ public final class LoadCommand {
     private static final Set<String> DIAMETER_OPTIONS = Set.of("rate", "duration", "ramp", "delay", "target", "realm",
             "peer-host", "max-in-flight", "timeout", "max-lag");
 
-    private static final Set<String> OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "callback-host",
+    private static final Set<String> OPTIONS = Set.of("port-offset", "scale", "duration", "ramp", "min-rate", "target", "callback-host",
             "sink-port", "slf-admin", "results", "launcher-jar", "grace", "max-lag");
-    private static final Set<String> BSF_OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "population",
+    private static final Set<String> BSF_OPTIONS = Set.of("port-offset", "scale", "duration", "ramp", "min-rate", "target", "population",
             "bsf-admin", "diameter", "diameter-host", "realm", "results", "launcher-jar", "grace", "max-lag");
-    private static final Set<String> SHCACHE_OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "subscribers",
+    private static final Set<String> SHCACHE_OPTIONS = Set.of("port-offset", "scale", "duration", "ramp", "min-rate", "target", "subscribers",
             "shcache-admin", "results", "launcher-jar", "grace", "max-lag");
-    private static final Set<String> POLICY_OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "population",
+    private static final Set<String> POLICY_OPTIONS = Set.of("port-offset", "scale", "duration", "ramp", "min-rate", "target", "population",
             "subscribers", "pcf-admin", "udr-admin", "callback-host", "smf-port", "amf-port", "results", "launcher-jar", "grace",
             "max-lag", "diameter", "diameter-host", "realm", "af", "bsf-diameter", "bsf-host", "ocs-admin");
     private static final String DEFAULT_TARGET = "https://127.0.0.1:9081";
@@ -104,6 +104,8 @@ public final class LoadCommand {
               --max-lag       seconds the last answer may come after the schedule with the rates still held
                               (default 1, or 1 %% of the run)
               --results       Gatling's results folder (default target/gatling)
+              --port-offset   the local cluster (found or started) on the default ports plus this (a shared machine's
+                              default ports may be taken), every model
             ./corebed load bsf-s1|bsf-s2|bsf-s3 [--scale 0.01] [--duration 60] [--ramp 10] [--population N] [--target URL]
                                     [--bsf-admin URL] [--diameter host:port] [--diameter-host bsf.corebed.test] [--realm corebed.test]
               MODEL           bsf-s1 (= bsf-22k), bsf-s2 (= bsf-54k), bsf-s3 (= bsf-63k): the seed BSF's S1, S2, S3
@@ -207,11 +209,14 @@ public final class LoadCommand {
             return PASSED;
         }
         Process cluster = null;
+        // the local cluster on the default ports, or all of them moved by this much (a shared machine's are taken)
+        int offset = Integer.parseInt(options.getOrDefault("port-offset", "0"));
         try {
             if (!options.containsKey("target")) {
                 boolean sh = model.equals("shcache");
                 boolean policy = isPolicy(model);
-                String target = isBsf(model) ? DEFAULT_BSF_TARGET : sh ? DEFAULT_SHCACHE_TARGET : policy ? DEFAULT_PCF_TARGET : DEFAULT_TARGET;
+                String target = shift(isBsf(model) ? DEFAULT_BSF_TARGET : sh ? DEFAULT_SHCACHE_TARGET : policy ? DEFAULT_PCF_TARGET
+                        : DEFAULT_TARGET, offset);
                 if (answers(target)) {
                     out.println("Using the cluster already running at " + target);
                     if (policy) {
@@ -219,10 +224,11 @@ public final class LoadCommand {
                                 + String.join(", ", PolicyCallModel.byId(model).pcfSettings()) + ")");
                     }
                 } else {
-                    List<String> extra = sh ? SHCACHE_CLUSTER : List.of();
+                    List<String> extra = new ArrayList<>(sh ? SHCACHE_CLUSTER : List.of());
                     if (policy) {
-                        extra = policyCluster(PolicyCallModel.byId(model), options);
+                        extra = new ArrayList<>(policyCluster(PolicyCallModel.byId(model), options, offset));
                     }
+                    extra.addAll(ports(offset));
                     cluster = startCluster(options.get("launcher-jar"), extra, out);
                     if (cluster == null) {
                         return SET_UP_FAILED;
@@ -230,17 +236,20 @@ public final class LoadCommand {
                 }
                 options.put("target", target);
                 if (sh) {
-                    options.putIfAbsent("shcache-admin", DEFAULT_SHCACHE_ADMIN);
+                    options.putIfAbsent("shcache-admin", shift(DEFAULT_SHCACHE_ADMIN, offset));
                 } else if (isBsf(model)) {
-                    options.putIfAbsent("bsf-admin", DEFAULT_BSF_ADMIN);
+                    options.putIfAbsent("bsf-admin", shift(DEFAULT_BSF_ADMIN, offset));
+                    options.putIfAbsent("diameter", "127.0.0.1:" + (3869 + offset));
                 } else if (policy) {
-                    options.putIfAbsent("pcf-admin", DEFAULT_PCF_ADMIN);
-                    options.putIfAbsent("udr-admin", DEFAULT_UDR_ADMIN);
-                    if (answers(DEFAULT_OCS_ADMIN)) {
-                        options.putIfAbsent("ocs-admin", DEFAULT_OCS_ADMIN);
+                    options.putIfAbsent("pcf-admin", shift(DEFAULT_PCF_ADMIN, offset));
+                    options.putIfAbsent("udr-admin", shift(DEFAULT_UDR_ADMIN, offset));
+                    options.putIfAbsent("diameter", "127.0.0.1:" + (3868 + offset));
+                    options.putIfAbsent("bsf-diameter", "127.0.0.1:" + (3869 + offset));
+                    if (answers(shift(DEFAULT_OCS_ADMIN, offset))) {
+                        options.putIfAbsent("ocs-admin", shift(DEFAULT_OCS_ADMIN, offset));
                     }
-                } else if (!options.containsKey("slf-admin") && answers(DEFAULT_SLF_ADMIN)) {
-                    options.put("slf-admin", DEFAULT_SLF_ADMIN);
+                } else if (!options.containsKey("slf-admin") && answers(shift(DEFAULT_SLF_ADMIN, offset))) {
+                    options.put("slf-admin", shift(DEFAULT_SLF_ADMIN, offset));
                 }
             }
             if (isPolicy(model)) {
@@ -265,15 +274,54 @@ public final class LoadCommand {
      * load's, on ports fixed now so that the PCF is told where its AMF is), the PCF configured as the seed's run was:
      * its UDR configured (the seed's runs did not discover it), then the model's own settings.
      */
-    static List<String> policyCluster(PolicyCallModel model, Map<String, String> options) throws IOException {
+    static List<String> policyCluster(PolicyCallModel model, Map<String, String> options, int offset) throws IOException {
         options.putIfAbsent("smf-port", Integer.toString(freePort()));
         options.putIfAbsent("amf-port", Integer.toString(freePort()));
         List<String> settings = new ArrayList<>(List.of("--stubs=udr,nrf,bsf,pcf", "--peers=chf,ocs",
-                "--pcf-stub.stub.pcf.peers.udr.api-root=http://127.0.0.1:8085",
+                "--pcf-stub.stub.pcf.peers.udr.api-root=http://127.0.0.1:" + (8085 + offset),
                 "--pcf-stub.stub.pcf.peers.amf.api-root=http://127.0.0.1:" + options.get("amf-port")));
         model.pcfSettings().forEach(s -> settings.add("--pcf-stub." + s));
         model.clusterSettings().forEach(s -> settings.add("--" + s));
         return settings;
+    }
+
+    /** The default ports of the stubs and simulators a load run may start: SBI, TLS, management, Diameter (0: none). */
+    static final Map<String, int[]> DEFAULT_PORTS = new LinkedHashMap<>();
+
+    static {
+        DEFAULT_PORTS.put("nrf-stub", new int[] {8081, 9081, 10081, 0});
+        DEFAULT_PORTS.put("pcf-stub", new int[] {8083, 9083, 10083, 3868});
+        DEFAULT_PORTS.put("bsf-stub", new int[] {8084, 9084, 10084, 3869});
+        DEFAULT_PORTS.put("udr-stub", new int[] {8085, 9085, 10085, 0});
+        DEFAULT_PORTS.put("shcache-stub", new int[] {8086, 9086, 10086, 3870});
+        DEFAULT_PORTS.put("smf-sim", new int[] {8091, 0, 10091, 0});
+        DEFAULT_PORTS.put("amf-sim", new int[] {8092, 0, 10092, 0});
+        DEFAULT_PORTS.put("chf-sim", new int[] {8093, 0, 10093, 0});
+        DEFAULT_PORTS.put("hss-sim", new int[] {0, 0, 10094, 3874});
+        DEFAULT_PORTS.put("ocs-sim", new int[] {0, 0, 10095, 3875});
+    }
+
+    /** Every port of the cluster moved by {@code offset} (none for 0). */
+    static List<String> ports(int offset) {
+        List<String> settings = new ArrayList<>();
+        if (offset == 0) {
+            return settings;
+        }
+        String[] keys = {"sbi.port", "sbi.tls-port", "admin.port", "diameter.port"};
+        DEFAULT_PORTS.forEach((stub, ports) -> {
+            for (int i = 0; i < keys.length; i++) {
+                if (ports[i] > 0) {
+                    settings.add("--" + stub + "." + keys[i] + "=" + (ports[i] + offset));
+                }
+            }
+        });
+        return settings;
+    }
+
+    /** The URL with its port moved by {@code offset}. */
+    static String shift(String url, int offset) {
+        URI u = URI.create(url);
+        return offset == 0 ? url : u.getScheme() + "://" + u.getHost() + ":" + (u.getPort() + offset);
     }
 
     static int freePort() throws IOException {
@@ -377,7 +425,7 @@ public final class LoadCommand {
         jar = Files.copy(jar, dir.resolve("corebed-launcher.jar"));
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "--enable-native-access=ALL-UNNAMED", "-XX:+UseParallelGC", "-Xms1g", "-Xmx1g", "-jar", jar.toString(),
-                "--sbi.bind-address=127.0.0.1", "--db.embedded.data-dir=" + dir.resolve("db"),
+                "--sbi.bind-address=127.0.0.1", "--db.embedded.port=0", "--db.embedded.data-dir=" + dir.resolve("db"),
                 "--sbi.tls.self-signed-dir=" + dir.resolve("tls")));
         cmd.addAll(extra);
         File log = dir.resolve("cluster.log").toFile();

@@ -16,10 +16,16 @@ import org.junit.jupiter.api.Test;
  */
 class PolicyCallModelTest {
 
-    /** Requests per second a model's flows send over an interface at scale 1. */
+    /** Requests per second the load sends over these interfaces at scale 1 (the PCF's own RARs and ASRs left out). */
     static double rate(PolicyCallModel m, Interface... ifaces) {
         Set<Interface> of = Set.of(ifaces);
-        return m.flows().stream().mapToDouble(f -> f.rate() * f.steps().stream().filter(s -> of.contains(s.op().iface)).count()).sum();
+        return m.flows().stream().mapToDouble(f -> f.rate() * f.steps().stream()
+                .filter(s -> of.contains(s.op().iface) && !s.op().fromPcf()).count()).sum();
+    }
+
+    /** Requests per second the PCF sends the load's PCEF and AF at scale 1 (RAR, ASR). */
+    static double fromPcf(PolicyCallModel m) {
+        return m.flows().stream().mapToDouble(f -> f.rate() * f.steps().stream().filter(s -> s.op().fromPcf()).count()).sum();
     }
 
     static final Interface[] SBI = {Interface.N7, Interface.N15, Interface.UE_POLICY};
@@ -38,7 +44,7 @@ class PolicyCallModelTest {
         // 3.2.3: the per-DNN ratios, 74 updates per internet session, 8 per IMS one, none for APP and ADMIN
         assertThat(PolicyCallModel.PCF_SM.seedFigures().get("update-dnn_internet").rate()).isCloseTo(151.6 * 74, within(0.1));
         assertThat(PolicyCallModel.PCF_SM.flows().get(1).perSession()).containsEntry("update-dnn_ims", 8)
-                .containsEntry("Rx AAR-I", 1).containsEntry("Rx STR", 1).doesNotContainKey("Rx AAR-U");
+                .containsEntry("AAR-I", 1).containsEntry("STR", 1).doesNotContainKey("AAR-U");
         assertThat(PolicyCallModel.PCF_SM.flows().get(2).perSession()).containsOnlyKeys("create-dnn_app", "delete-dnn_app");
     }
 
@@ -49,6 +55,7 @@ class PolicyCallModelTest {
         assertThat(call * 49).isCloseTo(29_747, within(0.5));
         assertThat(rate(m, SBI) / call).isCloseTo(11, within(1e-9));
         assertThat(rate(m, Interface.RX) / call).isCloseTo(9, within(1e-9));
+        assertThat(fromPcf(m) / call).isCloseTo(3, within(1e-9));
         assertThat(m.seedFigures()).containsKeys("create-dnn_ims", "N7-dnn_internet_1st", "N7-dnn_internet_2nd",
                 "N7-dnn_internet_3rd", "delete-dnn_ims");
         assertThat(m.seedFigures().get("N7-dnn_internet_1st").rate()).isCloseTo(3 * call, within(1e-9));
@@ -67,6 +74,33 @@ class PolicyCallModelTest {
         // Little's law: the seed's subscribers are the sessions in progress
         assertThat(PolicyCallModel.PCF_AMUE.sessions()).isCloseTo(10_000_000, within(1.0));
         assertThat(PolicyCallModel.PCF_SM_3_2_4.sessions() / PolicyCallModel.PCF_SM_3_2_4.createRate()).isCloseTo(1_220, within(0.1));
+    }
+
+    @Test
+    void thePcrfModelsSendTheSeedsMessages() {
+        // 3.1.1: 1,250 sessions/s, three Gx messages each (the Sy and LDAP ones are the PCRF's)
+        assertThat(rate(PolicyCallModel.PCRF_DATA, Interface.GX)).isCloseTo(3_750, within(1e-6));
+        // 3.1.3: CCR-I 2,320, CCR-U 1,220, CCR-T 2,320; SNR 450
+        PolicyCallModel sy = PolicyCallModel.PCRF_DATA_SY;
+        assertThat(sy.seedFigures().get("CCR-I").rate()).isCloseTo(2_320, within(1e-6));
+        assertThat(sy.seedFigures().get("CCR-U").rate()).isCloseTo(1_220, within(1e-6));
+        assertThat(sy.seedFigures().get("CCR-T").rate()).isCloseTo(2_320, within(1e-6));
+        assertThat(sy.snrRate()).isEqualTo(450);
+        assertThat(sy.seed().total()).isEqualTo(11_520);
+        // 3.1.2's 11 messages, 1:2:1:2:1:1:2:1, at 15K; 3.1.4's 9
+        PolicyCallModel voice = PolicyCallModel.PCRF_VOICE;
+        double calls = voice.flows().get(0).rate();
+        assertThat(voice.flows().get(0).perSession()).containsEntry("CCR-I", 1).containsEntry("CCR-U", 2).containsEntry("CCR-T", 1)
+                .containsEntry("Gx RAR", 2).containsEntry("AAR-I", 1).containsEntry("AAR-U", 1).containsEntry("Rx RAR", 2).containsEntry("STR", 1);
+        assertThat((rate(voice, Interface.GX, Interface.RX) + fromPcf(voice)) / calls).isCloseTo(11, within(1e-9));
+        assertThat(calls * 11).isCloseTo(15_000, within(1e-6));
+        PolicyCallModel nine = PolicyCallModel.PCRF_VOICE_9;
+        assertThat((rate(nine, Interface.GX, Interface.RX) + fromPcf(nine)) / nine.flows().get(0).rate()).isCloseTo(9, within(1e-9));
+        assertThat(fromPcf(nine) * 9 / 2).isCloseTo(15_000, within(1e-6));
+        // 3.6.1: 2,000 sessions of 5 Gx messages = 10,000 Diameter in
+        assertThat(rate(PolicyCallModel.PCF_GX_UM, Interface.GX)).isCloseTo(10_000, within(1e-6));
+        assertThat(PolicyCallModel.PCF_GX_UM.seedFigures()).containsKeys("Gx-init", "Gx-Update_1st", "Gx-Update_2nd", "Gx-Update_3rd",
+                "Gx-Terminate");
     }
 
     @Test
