@@ -13,7 +13,6 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
@@ -109,14 +108,10 @@ public final class OpenLoad {
     private final List<Flow> flows;
     private final double rampSeconds;
     private final double durationSeconds;
-    private final int maxInFlight;
     private final long graceNanos;
-    private final Map<String, Stats> stats = new ConcurrentHashMap<>();
-    private final AtomicInteger inFlight = new AtomicInteger();
-    private final AtomicInteger peakInFlight = new AtomicInteger();
+    private final Sender sender;
     private final AtomicLong lastEnd = new AtomicLong();
     private final AtomicLong open = new AtomicLong();
-    private final LongAdder refused = new LongAdder();
 
     /**
      * @param maxInFlight a chain due while this many requests wait for answers is refused (counted as a failure)
@@ -126,53 +121,37 @@ public final class OpenLoad {
         this.flows = List.copyOf(flows);
         this.rampSeconds = rampSeconds;
         this.durationSeconds = durationSeconds;
-        this.maxInFlight = maxInFlight;
         this.graceNanos = (long) (graceSeconds * 1e9);
+        this.sender = new Sender(maxInFlight);
         for (Flow f : flows) {
             for (Step s : f.steps()) {
-                stats.computeIfAbsent(s.name(), Stats::new);
+                sender.stats(s.name());
             }
         }
     }
 
     /** Starts chains on schedule, then waits for the last answers (at most the grace); the figures. */
     public Result run() throws InterruptedException {
-        int n = flows.size();
-        long[] started = new long[n];
-        long[] total = new long[n];
-        for (int i = 0; i < n; i++) {
-            total[i] = (long) Math.floor(count(flows.get(i).rate(), rampSeconds + durationSeconds) + 1e-9);
-        }
         long t0 = System.nanoTime();
         long startMillis = System.currentTimeMillis();
         long scheduleNanos = (long) ((rampSeconds + durationSeconds) * 1e9);
+        Schedule schedule = new Schedule(rampSeconds, durationSeconds, flows.stream().mapToDouble(Flow::rate).toArray(), t0);
         double maxLate = 0;
         long startedChains = 0;
         long stopAt = t0 + scheduleNanos + graceNanos;
         while (true) {
-            int next = -1;
-            long due = Long.MAX_VALUE;
-            for (int i = 0; i < n; i++) {
-                if (started[i] < total[i]) {
-                    long d = t0 + (long) (dueSeconds(flows.get(i).rate(), started[i] + 1) * 1e9);
-                    if (d < due) {
-                        due = d;
-                        next = i;
-                    }
-                }
-            }
+            int next = schedule.next();
             if (next < 0) {
                 break;
             }
+            long due = schedule.due(next);
             long now = System.nanoTime();
             if (now > stopAt) {
                 // so far behind that the grace is over: what is left is not sent, and counts as failed
-                for (int i = 0; i < n; i++) {
-                    long left = total[i] - started[i];
-                    if (left > 0) {
-                        stats.get(flows.get(i).steps().get(0).name()).failed(left, "not started: the driver fell "
+                for (int i = 0; i < schedule.flows(); i++) {
+                    if (schedule.left(i) > 0) {
+                        sender.notStarted(flows.get(i).steps().get(0).name(), schedule.left(i), "not started: the driver fell "
                                 + "behind its schedule by more than the grace");
-                        refused.add(left);
                     }
                 }
                 break;
@@ -182,7 +161,7 @@ public final class OpenLoad {
                 continue;
             }
             maxLate = Math.max(maxLate, (now - due) / 1e6);
-            startChain(flows.get(next), started[next]++);
+            startChain(flows.get(next), schedule.take(next));
             startedChains++;
         }
         // the open chains finish, or the grace runs out
@@ -192,21 +171,11 @@ public final class OpenLoad {
         Map<String, MessageResult> results = new LinkedHashMap<>();
         for (Flow f : flows) {
             for (Step s : f.steps()) {
-                results.putIfAbsent(s.name(), stats.get(s.name()).result());
+                results.putIfAbsent(s.name(), sender.stats(s.name()).result());
             }
         }
         return new Result(startMillis, startMillis + scheduleNanos / 1_000_000, Math.max(lastEnd.get(), startMillis), results,
-                startedChains, refused.sum(), maxLate, peakInFlight.get());
-    }
-
-    /** Chains a flow starts in its first {@code t} seconds: the ramp's triangle, then the rectangle. */
-    double count(double rate, double t) {
-        return started(rampSeconds, rate, t);
-    }
-
-    /** When the flow's k-th chain (from 1) is due, in seconds from the start: the inverse of {@link #count}. */
-    double dueSeconds(double rate, long k) {
-        return due(rampSeconds, rate, k);
+                startedChains, sender.refused(), maxLate, sender.peak());
     }
 
     /** Sessions the open model starts by {@code t} seconds at that rate after that ramp: the triangle, then the rectangle. */
@@ -239,34 +208,10 @@ public final class OpenLoad {
             finish();
             return;
         }
-        Step step = flow.steps().get(index);
-        Stats s = stats.get(step.name());
-        if (inFlight.incrementAndGet() > maxInFlight) {
-            inFlight.decrementAndGet();
-            refused.increment();
-            s.failed("not sent: " + maxInFlight + " requests already in flight");
-            finish();
-            return;
-        }
-        peakInFlight.accumulateAndGet(inFlight.get(), Math::max);
-        long sent = System.nanoTime();
-        CompletionStage<Outcome> answer;
-        try {
-            answer = step.send(chain);
-        } catch (RuntimeException e) {
-            inFlight.decrementAndGet();
-            s.failed("not sent: " + e);
-            finish();
-            return;
-        }
-        answer.whenComplete((outcome, failure) -> {
-            long nanos = System.nanoTime() - sent;
-            inFlight.decrementAndGet();
-            if (failure == null && outcome.ok()) {
-                s.ok(nanos, outcome.code());
+        sender.send(flow.steps().get(index), chain).thenAccept(outcome -> {
+            if (outcome.ok()) {
                 step(flow, index + 1, chain);
             } else {
-                s.ko(nanos, failure, outcome);
                 finish();
             }
         });

@@ -9,7 +9,6 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
@@ -67,15 +66,11 @@ public final class PacedSessions {
     private final double ramp;
     private final double duration;
     private final double lifetime;
-    private final int maxInFlight;
     private final long graceNanos;
-    private final Map<String, OpenLoad.Stats> stats = new ConcurrentHashMap<>();
+    private final Sender sender;
     private final ScheduledThreadPoolExecutor timer;
-    private final AtomicInteger inFlight = new AtomicInteger();
-    private final AtomicInteger peakInFlight = new AtomicInteger();
     private final AtomicLong lastEnd = new AtomicLong();
     private final AtomicLong open = new AtomicLong();
-    private final AtomicLong refused = new AtomicLong();
     private final Set<Session> cutOff = ConcurrentHashMap.newKeySet();
     private volatile long t0;
     private volatile long endNanos;
@@ -88,7 +83,7 @@ public final class PacedSessions {
         this.ramp = ramp;
         this.duration = duration;
         this.lifetime = lifetime;
-        this.maxInFlight = maxInFlight;
+        this.sender = new Sender(maxInFlight);
         this.graceNanos = (long) (graceSeconds * 1e9);
         this.timer = new ScheduledThreadPoolExecutor(1, r -> {
             Thread t = new Thread(r, "paced-sessions");
@@ -100,7 +95,7 @@ public final class PacedSessions {
 
     /** The names whose figures {@link #results} reports, in this order (so that a name never sent has its line). */
     public void declare(List<String> names) {
-        names.forEach(n -> stats.computeIfAbsent(n, OpenLoad.Stats::new));
+        names.forEach(sender::stats);
     }
 
     /**
@@ -128,29 +123,15 @@ public final class PacedSessions {
             open.incrementAndGet();
             advance(s);
         }
-        int n = flows.size();
-        long[] startedPerFlow = new long[n];
-        long[] total = new long[n];
-        for (int i = 0; i < n; i++) {
-            total[i] = (long) Math.floor(OpenLoad.started(ramp, flows.get(i).rate(), ramp + duration) + 1e-9);
-        }
+        Schedule schedule = new Schedule(ramp, duration, flows.stream().mapToDouble(Flow::rate).toArray(), t0);
         double maxLate = 0;
         long started = 0;
         while (true) {
-            int next = -1;
-            long due = Long.MAX_VALUE;
-            for (int i = 0; i < n; i++) {
-                if (startedPerFlow[i] < total[i]) {
-                    long d = t0 + (long) (OpenLoad.due(ramp, flows.get(i).rate(), startedPerFlow[i] + 1) * 1e9);
-                    if (d < due) {
-                        due = d;
-                        next = i;
-                    }
-                }
-            }
+            int next = schedule.next();
             if (next < 0) {
                 break;
             }
+            long due = schedule.due(next);
             long now = System.nanoTime();
             if (due > now) {
                 LockSupport.parkNanos(due - now);
@@ -160,7 +141,7 @@ public final class PacedSessions {
                 break; // so late that the grace is over too: what is left is not started
             }
             maxLate = Math.max(maxLate, (now - due) / 1e6);
-            startedPerFlow[next]++;
+            schedule.take(next);
             started++;
             Flow f = flows.get(next);
             // its steps are due from when it was due to start (a late start shows as lag, not as a shorter schedule)
@@ -173,14 +154,14 @@ public final class PacedSessions {
             Thread.sleep(5);
         }
         timer.shutdownNow();
-        return new Result(startMillis, Math.max(lastEnd.get(), startMillis), results(), started, List.copyOf(cutOff), maxLate,
-                peakInFlight.get(), refused.get());
+        return new Result(startMillis, Math.max(Math.max(lastEnd.get(), sender.lastAnswerMillis()), startMillis), results(), started,
+                List.copyOf(cutOff), maxLate, sender.peak(), sender.refused());
     }
 
     /** Each name's figures so far. */
     public Map<String, OpenLoad.MessageResult> results() {
         Map<String, OpenLoad.MessageResult> out = new LinkedHashMap<>();
-        stats.forEach((name, s) -> out.put(name, s.result()));
+        sender.all().forEach((name, s) -> out.put(name, s.result()));
         return out;
     }
 
@@ -207,8 +188,8 @@ public final class PacedSessions {
 
     private void sendNext(Session s) {
         Paced p = s.flow.steps().get(s.next);
-        send(p.step(), s.chain).whenComplete((outcome, failure) -> {
-            if (failure == null && outcome.ok()) {
+        send(p.step(), s.chain).thenAccept(outcome -> {
+            if (outcome.ok()) {
                 s.next++;
                 advance(s);
             } else {
@@ -220,33 +201,7 @@ public final class PacedSessions {
 
     /** Sends one step of a chain now, counted under the step's name (its latency, its answer, in flight). */
     public CompletionStage<OpenLoad.Outcome> send(OpenLoad.Step step, OpenLoad.Chain chain) {
-        OpenLoad.Stats s = stats.computeIfAbsent(step.name(), OpenLoad.Stats::new);
-        if (inFlight.incrementAndGet() > maxInFlight) {
-            inFlight.decrementAndGet();
-            refused.incrementAndGet();
-            s.failed("not sent: " + maxInFlight + " requests already in flight");
-            return java.util.concurrent.CompletableFuture.completedFuture(OpenLoad.Outcome.failed("not sent"));
-        }
-        peakInFlight.accumulateAndGet(inFlight.get(), Math::max);
-        long sent = System.nanoTime();
-        CompletionStage<OpenLoad.Outcome> answer;
-        try {
-            answer = step.send(chain);
-        } catch (RuntimeException e) {
-            inFlight.decrementAndGet();
-            s.failed("not sent: " + e);
-            return java.util.concurrent.CompletableFuture.completedFuture(OpenLoad.Outcome.failed("not sent: " + e));
-        }
-        return answer.whenComplete((outcome, failure) -> {
-            long nanos = System.nanoTime() - sent;
-            inFlight.decrementAndGet();
-            lastEnd.accumulateAndGet(System.currentTimeMillis(), Math::max);
-            if (failure == null && outcome.ok()) {
-                s.ok(nanos, outcome.code());
-            } else {
-                s.ko(nanos, failure, outcome);
-            }
-        });
+        return sender.send(step, chain);
     }
 
     private void finish() {
@@ -255,12 +210,7 @@ public final class PacedSessions {
     }
 
     public int maxInFlight() {
-        return peakInFlight.get();
-    }
-
-    /** When the schedule ended (System.currentTimeMillis terms), for a caller that ran none ({@link #send} only). */
-    public long lastEndMillis() {
-        return lastEnd.get();
+        return sender.peak();
     }
 
     /** The sessions cut off so far. */

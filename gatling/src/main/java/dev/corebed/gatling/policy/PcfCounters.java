@@ -31,7 +31,8 @@ public final class PcfCounters {
                     minus(diameterIn, before.diameterIn), minus(diameterOut, before.diameterOut));
         }
 
-        private static Map<String, Double> minus(Map<String, Double> now, Map<String, Double> then) {
+        /** What grew since {@code then}, by key (keys that did not grow left out). */
+        public static Map<String, Double> minus(Map<String, Double> now, Map<String, Double> then) {
             Map<String, Double> out = new TreeMap<>();
             now.forEach((k, v) -> {
                 double d = v - then.getOrDefault(k, 0.0);

@@ -142,7 +142,7 @@ public record PolicyCallModel(String id, List<String> aliases, String title, Lis
             concat(SBI_PCF, "stub.pcf.am.chf=true", "stub.pcf.ue.n1n2=false"), List.of(),
             List.of("3.2.1 (Table 3-63): AM and UE ingress 3,600 requests/s each = 1,800 creates + 1,800 deletes; ~10M subscribers,"
                     + " one AM and one UE association each: lifetime 10M / 1,800 = 5,556 s",
-                    "Seed latency: the guide's 'simulator' figures (average or p50 / p99, the p99 below the average: a defect of the"
+                    "The latency beside: the guide's 'simulator' figures (average or p50 / p99, the p99 below the average: a defect of the"
                             + " source; its UE rows are labelled AM)")));
 
     /** AM/UE 1:0:1, site 1 of 3.2.5 (28,220 TPS): 1,579 UEs/s. */

@@ -754,8 +754,8 @@ public final class PolicyRun {
     public void tearDown(PrintStream out) throws IOException, InterruptedException {
         long[] cpuAfter = cpu();
         PcfCounters.Delta delta = counters == null ? null : counters.read().since(before);
-        Map<String, Double> smfReceived = minus(received(smfAdmin, "smf"), smfBefore);
-        Map<String, Double> amfReceived = minus(received(amfAdmin, "amf"), amfBefore);
+        Map<String, Double> smfReceived = PcfCounters.Snapshot.minus(received(smfAdmin, "smf"), smfBefore);
+        Map<String, Double> amfReceived = PcfCounters.Snapshot.minus(received(amfAdmin, "amf"), amfBefore);
         markStart(); // a run in which no virtual user started (every flow Diameter's) starts its clock here
         double wall = (System.nanoTime() - startNanos) / 1e9;
         String loadAtEnd = Host.loadAverage();
@@ -1022,17 +1022,6 @@ public final class PolicyRun {
             parts.add(f.name() + " " + value.apply(f));
         }
         return String.join(", ", parts);
-    }
-
-    private static Map<String, Double> minus(Map<String, Double> now, Map<String, Double> then) {
-        Map<String, Double> out = new TreeMap<>();
-        now.forEach((k, v) -> {
-            double d = v - then.getOrDefault(k, 0.0);
-            if (d > 0) {
-                out.put(k, d);
-            }
-        });
-        return out;
     }
 
     private static String compact(Map<String, Double> m) {
