@@ -1,8 +1,11 @@
 package dev.corebed.gatling;
 
+import dev.corebed.gatling.chains.LoadParameters;
+import dev.corebed.gatling.chains.PolicyRun;
 import dev.corebed.gatling.diameter.DiameterLoadRun;
 import dev.corebed.gatling.nrf.DiscoveryMix;
 import dev.corebed.gatling.nrf.NrfCallModel;
+import dev.corebed.gatling.policy.PolicyCallModel;
 import dev.corebed.gatling.population.NfProfileGenerator;
 import dev.corebed.gatling.report.GatlingStats;
 import dev.corebed.gatling.report.LoadPlan;
@@ -53,6 +56,9 @@ public final class LoadCommand {
         MODELS.put("bsf-s3", "dev.corebed.gatling.simulations.BsfS3Simulation");
         MODELS.put("bsf-63k", "dev.corebed.gatling.simulations.BsfS3Simulation");
         MODELS.put("shcache", "dev.corebed.gatling.simulations.ShCacheSimulation");
+        for (String policy : PolicyCallModel.names()) {
+            MODELS.put(policy, "dev.corebed.gatling.simulations.PolicySimulation");
+        }
         MODELS.put("diameter", "(the Diameter driver, no Gatling simulation)");
         MODELS.put("nrf-searches", "(prints the discovery mix's URIs, for h2load -i)");
     }
@@ -60,18 +66,25 @@ public final class LoadCommand {
     private static final Set<String> DIAMETER_OPTIONS = Set.of("rate", "duration", "ramp", "delay", "target", "realm",
             "peer-host", "max-in-flight", "timeout", "max-lag");
 
-    private static final Set<String> OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "callback-host",
+    private static final Set<String> OPTIONS = Set.of("port-offset", "scale", "duration", "ramp", "min-rate", "target", "callback-host",
             "sink-port", "slf-admin", "results", "launcher-jar", "grace", "max-lag");
-    private static final Set<String> BSF_OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "population",
+    private static final Set<String> BSF_OPTIONS = Set.of("port-offset", "scale", "duration", "ramp", "min-rate", "target", "population",
             "bsf-admin", "diameter", "diameter-host", "realm", "results", "launcher-jar", "grace", "max-lag");
-    private static final Set<String> SHCACHE_OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "subscribers",
+    private static final Set<String> SHCACHE_OPTIONS = Set.of("port-offset", "scale", "duration", "ramp", "min-rate", "target", "subscribers",
             "shcache-admin", "results", "launcher-jar", "grace", "max-lag");
+    private static final Set<String> POLICY_OPTIONS = Set.of("port-offset", "scale", "duration", "ramp", "min-rate", "target", "population",
+            "subscribers", "pcf-admin", "udr-admin", "callback-host", "smf-port", "amf-port", "results", "launcher-jar", "grace",
+            "max-lag", "diameter", "diameter-host", "realm", "af", "bsf-diameter", "bsf-host", "ocs-admin");
     private static final String DEFAULT_TARGET = "https://127.0.0.1:9081";
     private static final String DEFAULT_SLF_ADMIN = "http://127.0.0.1:10085";
     private static final String DEFAULT_BSF_TARGET = "https://127.0.0.1:9084";
     private static final String DEFAULT_BSF_ADMIN = "http://127.0.0.1:10084";
     private static final String DEFAULT_SHCACHE_TARGET = "https://127.0.0.1:9086";
     private static final String DEFAULT_SHCACHE_ADMIN = "http://127.0.0.1:10086";
+    private static final String DEFAULT_PCF_TARGET = "https://127.0.0.1:9083";
+    private static final String DEFAULT_PCF_ADMIN = "http://127.0.0.1:10083";
+    private static final String DEFAULT_UDR_ADMIN = "http://127.0.0.1:10085";
+    private static final String DEFAULT_OCS_ADMIN = "http://127.0.0.1:10095";
     /** The cluster a Sh cache run starts: the HSS simulator behind the cache, and the seed's 20-minute TTL. */
     private static final List<String> SHCACHE_CLUSTER = List.of("--peers=hss", "--shcache-stub.stub.shcache.ttl=20m");
 
@@ -91,6 +104,8 @@ public final class LoadCommand {
               --max-lag       seconds the last answer may come after the schedule with the rates still held
                               (default 1, or 1 %% of the run)
               --results       Gatling's results folder (default target/gatling)
+              --port-offset   the local cluster (found or started) on the default ports plus this (a shared machine's
+                              default ports may be taken), every model
             ./corebed load bsf-s1|bsf-s2|bsf-s3 [--scale 0.01] [--duration 60] [--ramp 10] [--population N] [--target URL]
                                     [--bsf-admin URL] [--diameter host:port] [--diameter-host bsf.corebed.test] [--realm corebed.test]
               MODEL           bsf-s1 (= bsf-22k), bsf-s2 (= bsf-54k), bsf-s3 (= bsf-63k): the seed BSF's S1, S2, S3
@@ -105,6 +120,26 @@ public final class LoadCommand {
               --target        the Sh cache's apiRoot (default: the cluster on this machine, %s, started for the run
                               with the HSS simulator and the seed's 20-minute TTL when nothing answers)
               --shcache-admin the cache's management apiRoot, for its hit ratio and Sh rates (default with the local cluster: %s)
+            ./corebed load POLICY [--scale 0.01] [--duration 60] [--ramp 10] [--population N] [--subscribers N] [--target URL]
+                                  [--pcf-admin URL] [--udr-admin URL] [--callback-host 127.0.0.1] [--smf-port 0] [--amf-port 0]
+              POLICY          the policy seed's models: pcf-amue (= policy-3.2.1), policy-3.2.5, policy-3.2.6, policy-3.2.7,
+                              pcf-amue-n1n2 (= policy-3.2.9), pcf-sm (= policy-3.2.3), policy-3.2.4, policy-3.2.8, policy-3.2.10,
+                              pcf-sm-rx (= policy-3.5.1), pcf-sm-rx-nobinding (= policy-3.5.2), pcf-gx-um (= policy-3.6.1);
+                              the PCRF's: pcrf-data (= policy-3.1.1), pcrf-data-sy (= policy-3.1.3), pcrf-voice (= policy-3.1.2),
+                              pcrf-voice-9 (= policy-3.1.4, policy-3.3)
+              --population    sessions in progress when the schedule starts (default: the seed's times the scale, at most
+                              10,000); with the rates it gives the session lifetime (Little's law)
+              --subscribers   subscribers bulk-loaded into the UDR (default: the seed's times the scale)
+              --target        the PCF's apiRoot (default: the cluster on this machine, %s, started for the run with the
+                              CHF simulator and the seed's PCF settings when nothing answers)
+              --pcf-admin     the PCF stub's management apiRoot, for its gateway counts (default with the local cluster: %s)
+              --udr-admin     the UDR stub's management apiRoot, for the subscribers (default with the local cluster: %s)
+              --callback-host the address the PCF reaches the load's SMF and AMF by; --smf-port, --amf-port their ports
+              --diameter      the PCRF's Diameter address (default: the target's host, port 3868); --diameter-host its
+                              identity (pcf.corebed.test), --realm (corebed.test)
+              --af            direct (default), or bsf: the AF's Rx sessions through the BSF at --bsf-diameter (the target's
+                              host, port 3869), --bsf-host (bsf.corebed.test)
+              --ocs-admin     the OCS simulator's management apiRoot, for 3.1.3's SNRs (default with the local cluster: %s)
             ./corebed load diameter [--rate 5000] [--duration 20] [--ramp 5] [--delay 0] [--max-in-flight 50000]
                                     [--target host:port --realm corebed.test --peer-host pcrf.corebed.test] [--timeout 5]
               --rate          Gx sessions per second (CCR-I, then CCR-T of the session)
@@ -112,7 +147,8 @@ public final class LoadCommand {
               --target        a Diameter peer serving Gx instead of the in-process node
             ./corebed load nrf-searches [--count 10000] [--target http://127.0.0.1:8081] [--model nrf-5k] > uris.txt
               the discovery mix's searches as URIs, one a line, for h2c runs: h2load -i uris.txt ...""".formatted(DEFAULT_TARGET,
-            DEFAULT_SLF_ADMIN, DEFAULT_BSF_TARGET, DEFAULT_BSF_ADMIN, DEFAULT_SHCACHE_TARGET, DEFAULT_SHCACHE_ADMIN);
+            DEFAULT_SLF_ADMIN, DEFAULT_BSF_TARGET, DEFAULT_BSF_ADMIN, DEFAULT_SHCACHE_TARGET, DEFAULT_SHCACHE_ADMIN, DEFAULT_PCF_TARGET,
+            DEFAULT_PCF_ADMIN, DEFAULT_UDR_ADMIN, DEFAULT_OCS_ADMIN);
 
     private LoadCommand() {}
 
@@ -146,7 +182,7 @@ public final class LoadCommand {
             String name = eq < 0 ? a.substring(2) : a.substring(2, eq);
             Set<String> known = model.equals("diameter") ? DIAMETER_OPTIONS
                     : model.equals("nrf-searches") ? Set.of("count", "target", "model") : isBsf(model) ? BSF_OPTIONS
-                    : model.equals("shcache") ? SHCACHE_OPTIONS : OPTIONS;
+                    : model.equals("shcache") ? SHCACHE_OPTIONS : isPolicy(model) ? POLICY_OPTIONS : OPTIONS;
             if (name.equals("launcher-jar") || !known.contains(name) || (eq < 0 && i + 1 >= args.length)) {
                 if (name.equals("launcher-jar") && eq < 0 && i + 1 < args.length) {
                     options.put(name, args[++i]);   // from load.sh, for every model
@@ -173,26 +209,51 @@ public final class LoadCommand {
             return PASSED;
         }
         Process cluster = null;
+        // the local cluster on the default ports, or all of them moved by this much (a shared machine's are taken)
+        int offset = Integer.parseInt(options.getOrDefault("port-offset", "0"));
         try {
             if (!options.containsKey("target")) {
                 boolean sh = model.equals("shcache");
-                String target = isBsf(model) ? DEFAULT_BSF_TARGET : sh ? DEFAULT_SHCACHE_TARGET : DEFAULT_TARGET;
+                boolean policy = isPolicy(model);
+                String target = shift(isBsf(model) ? DEFAULT_BSF_TARGET : sh ? DEFAULT_SHCACHE_TARGET : policy ? DEFAULT_PCF_TARGET
+                        : DEFAULT_TARGET, offset);
                 if (answers(target)) {
                     out.println("Using the cluster already running at " + target);
+                    if (policy) {
+                        out.println("  (its PCF keeps its own configuration; the seed's run had: "
+                                + String.join(", ", PolicyCallModel.byId(model).pcfSettings()) + ")");
+                    }
                 } else {
-                    cluster = startCluster(options.get("launcher-jar"), sh ? SHCACHE_CLUSTER : List.of(), out);
+                    List<String> extra = new ArrayList<>(sh ? SHCACHE_CLUSTER : List.of());
+                    if (policy) {
+                        extra = new ArrayList<>(policyCluster(PolicyCallModel.byId(model), options, offset));
+                    }
+                    extra.addAll(ports(offset));
+                    cluster = startCluster(options.get("launcher-jar"), extra, out);
                     if (cluster == null) {
                         return SET_UP_FAILED;
                     }
                 }
                 options.put("target", target);
                 if (sh) {
-                    options.putIfAbsent("shcache-admin", DEFAULT_SHCACHE_ADMIN);
+                    options.putIfAbsent("shcache-admin", shift(DEFAULT_SHCACHE_ADMIN, offset));
                 } else if (isBsf(model)) {
-                    options.putIfAbsent("bsf-admin", DEFAULT_BSF_ADMIN);
-                } else if (!options.containsKey("slf-admin") && answers(DEFAULT_SLF_ADMIN)) {
-                    options.put("slf-admin", DEFAULT_SLF_ADMIN);
+                    options.putIfAbsent("bsf-admin", shift(DEFAULT_BSF_ADMIN, offset));
+                    options.putIfAbsent("diameter", "127.0.0.1:" + (3869 + offset));
+                } else if (policy) {
+                    options.putIfAbsent("pcf-admin", shift(DEFAULT_PCF_ADMIN, offset));
+                    options.putIfAbsent("udr-admin", shift(DEFAULT_UDR_ADMIN, offset));
+                    options.putIfAbsent("diameter", "127.0.0.1:" + (3868 + offset));
+                    options.putIfAbsent("bsf-diameter", "127.0.0.1:" + (3869 + offset));
+                    if (answers(shift(DEFAULT_OCS_ADMIN, offset))) {
+                        options.putIfAbsent("ocs-admin", shift(DEFAULT_OCS_ADMIN, offset));
+                    }
+                } else if (!options.containsKey("slf-admin") && answers(shift(DEFAULT_SLF_ADMIN, offset))) {
+                    options.put("slf-admin", shift(DEFAULT_SLF_ADMIN, offset));
                 }
+            }
+            if (isPolicy(model)) {
+                options.put("model", model);
             }
             return runSimulation(model, options, out);
         } finally {
@@ -201,6 +262,71 @@ public final class LoadCommand {
                 cluster.destroy();
                 cluster.waitFor();
             }
+        }
+    }
+
+    static boolean isPolicy(String model) {
+        return PolicyCallModel.names().contains(model);
+    }
+
+    /**
+     * The cluster a policy run starts: the UDR, NRF, BSF and PCF with the CHF simulator (the SMF and the AMF are the
+     * load's, on ports fixed now so that the PCF is told where its AMF is), the PCF configured as the seed's run was:
+     * its UDR configured (the seed's runs did not discover it), then the model's own settings.
+     */
+    static List<String> policyCluster(PolicyCallModel model, Map<String, String> options, int offset) throws IOException {
+        options.putIfAbsent("smf-port", Integer.toString(freePort()));
+        options.putIfAbsent("amf-port", Integer.toString(freePort()));
+        List<String> settings = new ArrayList<>(List.of("--stubs=udr,nrf,bsf,pcf", "--peers=chf,ocs",
+                "--pcf-stub.stub.pcf.peers.udr.api-root=http://127.0.0.1:" + (8085 + offset),
+                "--pcf-stub.stub.pcf.peers.amf.api-root=http://127.0.0.1:" + options.get("amf-port")));
+        model.pcfSettings().forEach(s -> settings.add("--pcf-stub." + s));
+        model.clusterSettings().forEach(s -> settings.add("--" + s));
+        return settings;
+    }
+
+    /** The default ports of the stubs and simulators a load run may start: SBI, TLS, management, Diameter (0: none). */
+    static final Map<String, int[]> DEFAULT_PORTS = new LinkedHashMap<>();
+
+    static {
+        DEFAULT_PORTS.put("nrf-stub", new int[] {8081, 9081, 10081, 0});
+        DEFAULT_PORTS.put("pcf-stub", new int[] {8083, 9083, 10083, 3868});
+        DEFAULT_PORTS.put("bsf-stub", new int[] {8084, 9084, 10084, 3869});
+        DEFAULT_PORTS.put("udr-stub", new int[] {8085, 9085, 10085, 0});
+        DEFAULT_PORTS.put("shcache-stub", new int[] {8086, 9086, 10086, 3870});
+        DEFAULT_PORTS.put("smf-sim", new int[] {8091, 0, 10091, 0});
+        DEFAULT_PORTS.put("amf-sim", new int[] {8092, 0, 10092, 0});
+        DEFAULT_PORTS.put("chf-sim", new int[] {8093, 0, 10093, 0});
+        DEFAULT_PORTS.put("hss-sim", new int[] {0, 0, 10094, 3874});
+        DEFAULT_PORTS.put("ocs-sim", new int[] {0, 0, 10095, 3875});
+    }
+
+    /** Every port of the cluster moved by {@code offset} (none for 0). */
+    static List<String> ports(int offset) {
+        List<String> settings = new ArrayList<>();
+        if (offset == 0) {
+            return settings;
+        }
+        String[] keys = {"sbi.port", "sbi.tls-port", "admin.port", "diameter.port"};
+        DEFAULT_PORTS.forEach((stub, ports) -> {
+            for (int i = 0; i < keys.length; i++) {
+                if (ports[i] > 0) {
+                    settings.add("--" + stub + "." + keys[i] + "=" + (ports[i] + offset));
+                }
+            }
+        });
+        return settings;
+    }
+
+    /** The URL with its port moved by {@code offset}. */
+    static String shift(String url, int offset) {
+        URI u = URI.create(url);
+        return offset == 0 ? url : u.getScheme() + "://" + u.getHost() + ":" + (u.getPort() + offset);
+    }
+
+    static int freePort() throws IOException {
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
         }
     }
 
@@ -216,6 +342,18 @@ public final class LoadCommand {
         System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("corebed.")).forEach(System::clearProperty);
         options.forEach((k, v) -> System.setProperty("corebed." + k, v));
         System.setProperty("corebed.plan", plan.toString());
+        if (isPolicy(model) && PolicyCallModel.byId(model).flows().stream().allMatch(f -> f.steps().stream().allMatch(st -> st.op().diameter()))) {
+            // a PCRF model: Diameter only, on the load's own driver, no Gatling
+            out.printf("The Diameter driver: %s against %s%n", PolicyCallModel.byId(model).title(),
+                    options.getOrDefault("diameter", URI.create(options.get("target")).getHost() + ":3868"));
+            try {
+                new PolicyRun(LoadParameters.fromSystemProperties(model)).runWithoutGatling(out);
+            } catch (RuntimeException e) {
+                out.println("The run did not start: " + e.getMessage());
+                return SET_UP_FAILED;
+            }
+            return LoadSummary.print(LoadPlan.read(plan), null, out).passed() ? PASSED : MISSED;
+        }
         String simulation = MODELS.get(model);
         out.printf("Gatling: %s against %s, results in %s%n", simulation.substring(simulation.lastIndexOf('.') + 1),
                 options.get("target"), results);
@@ -287,7 +425,7 @@ public final class LoadCommand {
         jar = Files.copy(jar, dir.resolve("corebed-launcher.jar"));
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "--enable-native-access=ALL-UNNAMED", "-XX:+UseParallelGC", "-Xms1g", "-Xmx1g", "-jar", jar.toString(),
-                "--sbi.bind-address=127.0.0.1", "--db.embedded.data-dir=" + dir.resolve("db"),
+                "--sbi.bind-address=127.0.0.1", "--db.embedded.port=0", "--db.embedded.data-dir=" + dir.resolve("db"),
                 "--sbi.tls.self-signed-dir=" + dir.resolve("tls")));
         cmd.addAll(extra);
         File log = dir.resolve("cluster.log").toFile();

@@ -119,4 +119,36 @@ class PolicyDataBulkIT {
                 "OPTIONAL_IE_INCORRECT", "/groupIds/udm");
         assertThat(HttpProbe.http1("GET", udr.adminUri() + "/admin/v1/udr/policy-data/imsi-00101", null).status()).isEqualTo(404);
     }
+
+    @Test
+    void aRangeDeleteRemovesThatBulkLoadAndNoOtherUe() {
+        String admin = udr.adminUri() + "/admin/v1/udr/policy-data";
+        assertThat(HttpProbe.http1("POST", admin + "/bulk", """
+                {"prefix":"imsi-","first":"310016000000000","count":300,"gpsi":{"first":"14166000000"},
+                 "amPolicyDataSet":{"subscCats":["bulk"]}}""").status()).isEqualTo(201);
+        // neighbours: one past the range, one whose id only starts like one of it, one known by a GPSI alias
+        for (String ue : new String[] {"imsi-310016000000300", "imsi-31001600000001"}) {
+            assertThat(HttpProbe.http1("PUT", admin + "/" + ue, "{\"amPolicyDataSet\":{\"subscCats\":[\"mine\"]}}").status())
+                    .isEqualTo(201);
+        }
+
+        Reply removed = HttpProbe.http1("DELETE", admin + "?prefix=imsi-&first=310016000000000&count=300", null);
+
+        assertThat(removed.status()).as(removed.body()).isEqualTo(200);
+        assertThat(removed.json().get("count").asLong()).isEqualTo(300);
+        String v2 = udr.sbiUri() + "/nudr-dr/v2/policy-data/ues/";
+        PolicyDataIT.assertProblem(HttpProbe.h2c("GET", v2 + "imsi-310016000000150/am-data", null), 404, "USER_NOT_FOUND");
+        PolicyDataIT.assertProblem(HttpProbe.h2c("GET", v2 + "msisdn-14166000150/am-data", null), 404, "USER_NOT_FOUND");
+        assertThat(HttpProbe.h2c("GET", v2 + "imsi-310016000000300/am-data", null).status()).isEqualTo(200);
+        assertThat(HttpProbe.h2c("GET", v2 + "imsi-31001600000001/am-data", null).status()).isEqualTo(200);
+        // again: nothing left of it
+        assertThat(HttpProbe.http1("DELETE", admin + "?first=310016000000000&count=300", null).json().get("count").asLong()).isZero();
+
+        PolicyDataIT.assertInvalid(HttpProbe.http1("DELETE", admin + "?first=310016000000000", null), "MANDATORY_QUERY_PARAM_MISSING", "count");
+        PolicyDataIT.assertInvalid(HttpProbe.http1("DELETE", admin + "?first=3100x&count=3", null), "OPTIONAL_QUERY_PARAM_INCORRECT", "first");
+        PolicyDataIT.assertInvalid(HttpProbe.http1("DELETE", admin + "?first=99998&count=5", null), "OPTIONAL_QUERY_PARAM_INCORRECT", "count");
+        PolicyDataIT.assertInvalid(HttpProbe.http1("DELETE", admin + "?prefix=nai-&first=99990&count=5", null),
+                "OPTIONAL_QUERY_PARAM_INCORRECT", "prefix");
+        assertThat(HttpProbe.h2c("GET", v2 + "imsi-310016000000300/am-data", null).status()).isEqualTo(200);
+    }
 }

@@ -8,6 +8,7 @@ import dev.corebed.diameter.ResultCodes;
 import dev.corebed.diameter.config.DiameterProperties;
 import dev.corebed.diameter.gx.Gx;
 import dev.corebed.gatling.load.OpenLoad;
+import dev.corebed.gatling.report.Host;
 import dev.corebed.gatling.report.LoadPlan;
 import dev.corebed.gatling.report.LoadSummary;
 import dev.corebed.core.fault.FaultRule;
@@ -15,12 +16,9 @@ import dev.corebed.core.fault.FaultRules;
 import dev.corebed.core.overload.OverloadControl;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.net.Inet4Address;
 import java.net.InetAddress;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -105,7 +103,7 @@ public record DiameterLoadRun(double rate, double rampSeconds, double durationSe
             });
             OpenLoad load = new OpenLoad(List.of(new OpenLoad.Flow("Gx session", rate, List.of(ccrI, ccrT))),
                     rampSeconds, durationSeconds, maxInFlight, 30);
-            String loadAtStart = loadAverage();
+            String loadAtStart = Host.loadAverage();
             out.printf("Diameter load: %.0f Gx sessions/s (CCR-I, then CCR-T) after a %.0f s ramp, %.0f s, to %s at %s:%d%n",
                     rate, rampSeconds, durationSeconds, host, address, port);
             OpenLoad.Result result = load.run();
@@ -118,7 +116,7 @@ public record DiameterLoadRun(double rate, double rampSeconds, double durationSe
                     notes.add(m.name() + " failures, e.g.: " + m.failures());
                 }
             });
-            notes.add("Load average (1/5/15 min): " + loadAtStart + " at the start, " + loadAverage() + " at the end; "
+            notes.add("Load average (1/5/15 min): " + loadAtStart + " at the start, " + Host.loadAverage() + " at the end; "
                     + Runtime.getRuntime().availableProcessors() + " cores");
             LoadPlan plan = new LoadPlan("diameter-gx", "Diameter Gx sessions (driver check)", 1, rampSeconds, durationSeconds,
                     "aaa://" + host + " at " + address + ":" + port, result.startMillis(), result.scheduledEndMillis(),
@@ -150,17 +148,10 @@ public record DiameterLoadRun(double rate, double rampSeconds, double durationSe
 
         static OpenLoad.Outcome outcome(Answer answer) {
             ResultCode rc = Avps.resultCode(answer.getAvps());
-            return rc != null && rc.success() ? OpenLoad.Outcome.OK
-                    : OpenLoad.Outcome.failed("answered " + (rc == null ? "without a Result-Code" : rc.code() + " " + rc.name()));
-        }
-    }
-
-    static String loadAverage() {
-        try {
-            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
-            return f[0] + " " + f[1] + " " + f[2];
-        } catch (IOException | RuntimeException e) {
-            return "n/a";
+            if (rc == null) {
+                return new OpenLoad.Outcome(false, "answered without a Result-Code", "no Result-Code");
+            }
+            return new OpenLoad.Outcome(rc.success(), rc.success() ? "ok" : "answered " + rc.code() + " " + rc.name(), rc.tag());
         }
     }
 }

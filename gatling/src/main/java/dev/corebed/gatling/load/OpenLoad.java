@@ -13,7 +13,6 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
@@ -40,7 +39,7 @@ public final class OpenLoad {
         private final Map<String, Object> values = new LinkedHashMap<>();
         private final long number;
 
-        Chain(long number) {
+        public Chain(long number) {
             this.number = number;
         }
 
@@ -70,12 +69,19 @@ public final class OpenLoad {
         CompletionStage<Outcome> send(Chain chain);
     }
 
-    /** Whether an answer counts as a success, and if not, what it was (for the failure report). */
-    public record Outcome(boolean ok, String what) {
-        public static final Outcome OK = new Outcome(true, "ok");
+    /**
+     * Whether an answer counts as a success, what it was (for the failure report), and its code for the summary's
+     * histogram (a Result-Code, "10415:5065"; null: "ok" or "failed").
+     */
+    public record Outcome(boolean ok, String what, String code) {
+        public static final Outcome OK = new Outcome(true, "ok", null);
+
+        public Outcome(boolean ok, String what) {
+            this(ok, what, null);
+        }
 
         public static Outcome failed(String what) {
-            return new Outcome(false, what);
+            return new Outcome(false, what, null);
         }
     }
 
@@ -83,11 +89,12 @@ public final class OpenLoad {
     public record Flow(String name, double rate, List<Step> steps) {}
 
     /**
-     * What one message got: counts, latency percentiles (ms, p75 included), the first distinct failures, and the
-     * latencies themselves (nanoseconds; callers merge those of several messages, e.g. the two of one session).
+     * What one message got: counts, latency percentiles (ms, p75 included), the first distinct failures, the
+     * latencies themselves (nanoseconds; callers merge those of several messages, e.g. the two of one session), and
+     * the answers by what they were (a Result-Code, "timeout"...).
      */
     public record MessageResult(String name, long ok, long ko, SeedFigures.Latency latency, List<String> failures,
-                                Histogram histogram) {}
+                                Histogram histogram, Map<String, Long> outcomes) {}
 
     /**
      * What the run did.
@@ -101,14 +108,10 @@ public final class OpenLoad {
     private final List<Flow> flows;
     private final double rampSeconds;
     private final double durationSeconds;
-    private final int maxInFlight;
     private final long graceNanos;
-    private final Map<String, Stats> stats = new ConcurrentHashMap<>();
-    private final AtomicInteger inFlight = new AtomicInteger();
-    private final AtomicInteger peakInFlight = new AtomicInteger();
+    private final Sender sender;
     private final AtomicLong lastEnd = new AtomicLong();
     private final AtomicLong open = new AtomicLong();
-    private final LongAdder refused = new LongAdder();
 
     /**
      * @param maxInFlight a chain due while this many requests wait for answers is refused (counted as a failure)
@@ -118,53 +121,37 @@ public final class OpenLoad {
         this.flows = List.copyOf(flows);
         this.rampSeconds = rampSeconds;
         this.durationSeconds = durationSeconds;
-        this.maxInFlight = maxInFlight;
         this.graceNanos = (long) (graceSeconds * 1e9);
+        this.sender = new Sender(maxInFlight);
         for (Flow f : flows) {
             for (Step s : f.steps()) {
-                stats.computeIfAbsent(s.name(), Stats::new);
+                sender.stats(s.name());
             }
         }
     }
 
     /** Starts chains on schedule, then waits for the last answers (at most the grace); the figures. */
     public Result run() throws InterruptedException {
-        int n = flows.size();
-        long[] started = new long[n];
-        long[] total = new long[n];
-        for (int i = 0; i < n; i++) {
-            total[i] = (long) Math.floor(count(flows.get(i).rate(), rampSeconds + durationSeconds) + 1e-9);
-        }
         long t0 = System.nanoTime();
         long startMillis = System.currentTimeMillis();
         long scheduleNanos = (long) ((rampSeconds + durationSeconds) * 1e9);
+        Schedule schedule = new Schedule(rampSeconds, durationSeconds, flows.stream().mapToDouble(Flow::rate).toArray(), t0);
         double maxLate = 0;
         long startedChains = 0;
         long stopAt = t0 + scheduleNanos + graceNanos;
         while (true) {
-            int next = -1;
-            long due = Long.MAX_VALUE;
-            for (int i = 0; i < n; i++) {
-                if (started[i] < total[i]) {
-                    long d = t0 + (long) (dueSeconds(flows.get(i).rate(), started[i] + 1) * 1e9);
-                    if (d < due) {
-                        due = d;
-                        next = i;
-                    }
-                }
-            }
+            int next = schedule.next();
             if (next < 0) {
                 break;
             }
+            long due = schedule.due(next);
             long now = System.nanoTime();
             if (now > stopAt) {
                 // so far behind that the grace is over: what is left is not sent, and counts as failed
-                for (int i = 0; i < n; i++) {
-                    long left = total[i] - started[i];
-                    if (left > 0) {
-                        stats.get(flows.get(i).steps().get(0).name()).failed(left, "not started: the driver fell "
+                for (int i = 0; i < schedule.flows(); i++) {
+                    if (schedule.left(i) > 0) {
+                        sender.notStarted(flows.get(i).steps().get(0).name(), schedule.left(i), "not started: the driver fell "
                                 + "behind its schedule by more than the grace");
-                        refused.add(left);
                     }
                 }
                 break;
@@ -174,7 +161,7 @@ public final class OpenLoad {
                 continue;
             }
             maxLate = Math.max(maxLate, (now - due) / 1e6);
-            startChain(flows.get(next), started[next]++);
+            startChain(flows.get(next), schedule.take(next));
             startedChains++;
         }
         // the open chains finish, or the grace runs out
@@ -184,28 +171,31 @@ public final class OpenLoad {
         Map<String, MessageResult> results = new LinkedHashMap<>();
         for (Flow f : flows) {
             for (Step s : f.steps()) {
-                results.putIfAbsent(s.name(), stats.get(s.name()).result());
+                results.putIfAbsent(s.name(), sender.stats(s.name()).result());
             }
         }
         return new Result(startMillis, startMillis + scheduleNanos / 1_000_000, Math.max(lastEnd.get(), startMillis), results,
-                startedChains, refused.sum(), maxLate, peakInFlight.get());
+                startedChains, sender.refused(), maxLate, sender.peak());
     }
 
-    /** Chains a flow starts in its first {@code t} seconds: the ramp's triangle, then the rectangle. */
-    double count(double rate, double t) {
-        if (t <= rampSeconds) {
-            return rampSeconds == 0 ? 0 : rate * t * t / (2 * rampSeconds);
+    /** Sessions the open model starts by {@code t} seconds at that rate after that ramp: the triangle, then the rectangle. */
+    public static double started(double ramp, double rate, double t) {
+        if (t <= 0) {
+            return 0;
         }
-        return rate * rampSeconds / 2 + rate * (t - rampSeconds);
+        if (t <= ramp) {
+            return rate * t * t / (2 * ramp);
+        }
+        return rate * ramp / 2 + rate * (t - ramp);
     }
 
-    /** When the flow's k-th chain (from 1) is due, in seconds from the start: the inverse of {@link #count}. */
-    double dueSeconds(double rate, long k) {
-        double inRamp = rate * rampSeconds / 2;
+    /** When the open model starts its k-th session (from 1), in seconds: the inverse of {@link #started}. */
+    public static double due(double ramp, double rate, long k) {
+        double inRamp = rate * ramp / 2;
         if (k <= inRamp) {
-            return Math.sqrt(2 * k * rampSeconds / rate);
+            return Math.sqrt(2 * k * ramp / rate);
         }
-        return rampSeconds + (k - inRamp) / rate;
+        return ramp + (k - inRamp) / rate;
     }
 
     private void startChain(Flow flow, long number) {
@@ -218,35 +208,10 @@ public final class OpenLoad {
             finish();
             return;
         }
-        Step step = flow.steps().get(index);
-        Stats s = stats.get(step.name());
-        if (inFlight.incrementAndGet() > maxInFlight) {
-            inFlight.decrementAndGet();
-            refused.increment();
-            s.failed("not sent: " + maxInFlight + " requests already in flight");
-            finish();
-            return;
-        }
-        peakInFlight.accumulateAndGet(inFlight.get(), Math::max);
-        long sent = System.nanoTime();
-        CompletionStage<Outcome> answer;
-        try {
-            answer = step.send(chain);
-        } catch (RuntimeException e) {
-            inFlight.decrementAndGet();
-            s.failed("not sent: " + e);
-            finish();
-            return;
-        }
-        answer.whenComplete((outcome, failure) -> {
-            long nanos = System.nanoTime() - sent;
-            inFlight.decrementAndGet();
-            if (failure == null && outcome.ok()) {
-                s.ok(nanos);
+        sender.send(flow.steps().get(index), chain).thenAccept(outcome -> {
+            if (outcome.ok()) {
                 step(flow, index + 1, chain);
             } else {
-                Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-                s.ko(nanos, failure != null ? cause.getClass().getSimpleName() + ": " + cause.getMessage() : outcome.what());
                 finish();
             }
         });
@@ -273,28 +238,34 @@ public final class OpenLoad {
         return rows;
     }
 
-    /** Counts and latency of one message name; written from many threads at once. */
-    private static final class Stats {
+    /** Counts, latency and answers of one message name; written from many threads at once (also by {@link PacedSessions}). */
+    static final class Stats {
         private static final long MAX_NANOS = TimeUnit.SECONDS.toNanos(60);
         private final String name;
         private final Recorder latency = new Recorder(MAX_NANOS, 3);
         private final LongAdder ok = new LongAdder();
         private final LongAdder ko = new LongAdder();
         private final Set<String> failures = ConcurrentHashMap.newKeySet();
+        private final Map<String, LongAdder> outcomes = new ConcurrentHashMap<>();
 
         Stats(String name) {
             this.name = name;
         }
 
-        void ok(long nanos) {
+        void ok(long nanos, String what) {
             ok.increment();
             latency.recordValue(Math.min(nanos, MAX_NANOS));
+            outcome(what);
         }
 
-        void ko(long nanos, String what) {
+        /** An answer that is not a success, or none ({@code failure}: a timeout, no peer). */
+        void ko(long nanos, Throwable failure, Outcome outcome) {
+            Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
             ko.increment();
             latency.recordValue(Math.min(nanos, MAX_NANOS));
-            note(what);
+            note(failure != null ? cause.getClass().getSimpleName() + ": " + cause.getMessage() : outcome.what());
+            outcome(failure != null ? (cause instanceof java.util.concurrent.TimeoutException ? "timeout" : "no answer")
+                    : outcome.code() != null ? outcome.code() : "failed");
         }
 
         void failed(String what) {
@@ -304,6 +275,11 @@ public final class OpenLoad {
         void failed(long count, String what) {
             ko.add(count);
             note(what);
+            outcomes.computeIfAbsent("not sent", k -> new LongAdder()).add(count);
+        }
+
+        private void outcome(String what) {
+            outcomes.computeIfAbsent(what == null ? "ok" : what, k -> new LongAdder()).increment();
         }
 
         private void note(String what) {
@@ -314,7 +290,9 @@ public final class OpenLoad {
 
         MessageResult result() {
             Histogram h = latency.getIntervalHistogram();
-            return new MessageResult(name, ok.sum(), ko.sum(), latency(h), List.copyOf(failures), h);
+            Map<String, Long> answers = new java.util.TreeMap<>();
+            outcomes.forEach((k, v) -> answers.put(k, v.sum()));
+            return new MessageResult(name, ok.sum(), ko.sum(), latency(h), List.copyOf(failures), h, answers);
         }
     }
 

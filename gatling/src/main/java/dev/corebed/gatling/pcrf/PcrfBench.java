@@ -3,7 +3,7 @@ package dev.corebed.gatling.pcrf;
 import dev.corebed.gatling.diameter.AfRole;
 import dev.corebed.gatling.diameter.PcefRole;
 import dev.corebed.gatling.load.OpenLoad;
-import dev.corebed.gatling.report.Processes;
+import dev.corebed.gatling.report.Host;
 import dev.corebed.gatling.report.SeedFigures;
 import java.io.IOException;
 import java.net.Inet4Address;
@@ -285,14 +285,14 @@ public final class PcrfBench {
             StringBuilder cpu = new StringBuilder();
             for (Map.Entry<String, Long> e : t.cpuTicks.entrySet()) {
                 long jit = t.jitTicks.getOrDefault(e.getKey(), 0L);
-                cpu.append(String.format(Locale.ROOT, "%s %.0f us%s, ", e.getKey(), e.getValue() * 1e6 / Processes.TICKS_PER_SECOND / Math.max(1, messages),
-                        jit > 0 ? String.format(Locale.ROOT, " (JIT %.0f)", jit * 1e6 / Processes.TICKS_PER_SECOND / Math.max(1, messages)) : ""));
+                cpu.append(String.format(Locale.ROOT, "%s %.0f us%s, ", e.getKey(), e.getValue() * 1e6 / Host.TICKS_PER_SECOND / Math.max(1, messages),
+                        jit > 0 ? String.format(Locale.ROOT, " (JIT %.0f)", jit * 1e6 / Host.TICKS_PER_SECOND / Math.max(1, messages)) : ""));
             }
             long own = t.cpuTicks.getOrDefault("pcf", 0L) + t.cpuTicks.getOrDefault("pcf-db", 0L)
                     + t.cpuTicks.getOrDefault("reference", 0L);
             long ownJit = t.jitTicks.getOrDefault("pcf", 0L) + t.jitTicks.getOrDefault("reference", 0L);
-            usPerMessage[i] = own * 1e6 / Processes.TICKS_PER_SECOND / Math.max(1, messages);
-            runningPerMessage[i] = (own - ownJit) * 1e6 / Processes.TICKS_PER_SECOND / Math.max(1, messages);
+            usPerMessage[i] = own * 1e6 / Host.TICKS_PER_SECOND / Math.max(1, messages);
+            runningPerMessage[i] = (own - ownJit) * 1e6 / Host.TICKS_PER_SECOND / Math.max(1, messages);
             System.out.printf(Locale.ROOT, "  CPU per message: %s→ the PCRF itself (%s) %.0f us = %.0f messages/s per core;"
                             + " without the JIT compiling %.0f us = %.0f messages/s per core%n", cpu,
                     s.name().startsWith("reference") ? "its JVM" : "its JVM + its mariadbd", usPerMessage[i],
@@ -370,14 +370,14 @@ public final class PcrfBench {
 
     /** CPU ticks (user + system) each named process used so far; -1 for one not given or gone. */
     static long[] cpu(List<String> processes, Map<String, Long> pids) {
-        return Processes.cpuTicks(processes.stream().mapToLong(p -> pids.getOrDefault(p, 0L)).toArray());
+        return Host.cpuTicks(processes.stream().mapToLong(p -> pids.getOrDefault(p, 0L)).toArray());
     }
 
     static long[] jit(List<String> processes, Map<String, Long> pids) {
-        return processes.stream().mapToLong(p -> Processes.jitTicks(pids.getOrDefault(p, 0L))).toArray();
+        return processes.stream().mapToLong(p -> Host.jitTicks(pids.getOrDefault(p, 0L))).toArray();
     }
 
     static String loadAverage() {
-        return Processes.loadAverage();
+        return Host.loadAverage();
     }
 }

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a load run set out to do and when it ran, written by the simulation (or the Diameter driver) for
@@ -34,8 +35,16 @@ public record LoadPlan(String callModel, String title, double scale, double ramp
      *                   lines: per-type breakdowns, messages the system under test sends on its own)
      * @param measured   the counts and latency when they are not in Gatling's statistics (the notification
      *                   sink, the Diameter driver); null to take them from Gatling's stats.json
+     * @param expected   how many the schedule asks for, when the run knows better than the target rate over the
+     *                   schedule (paced sessions whose messages come after the ramp); 0: the rate times the schedule
+     * @param outcomes   answers by HTTP status or Diameter Result-Code ("201", "5012", "timeout"), or null
      */
-    public record Row(String name, double targetRate, SeedFigures seed, boolean asserted, Measured measured) {}
+    public record Row(String name, double targetRate, SeedFigures seed, boolean asserted, Measured measured, double expected,
+                      Map<String, Long> outcomes) {
+        public Row(String name, double targetRate, SeedFigures seed, boolean asserted, Measured measured) {
+            this(name, targetRate, seed, asserted, measured, 0, null);
+        }
+    }
 
     /** Counts and latency (ms) of a row measured outside Gatling; latency null when there is none to measure. */
     public record Measured(long ok, long ko, SeedFigures.Latency latency) {}

@@ -46,11 +46,13 @@ public final class LoadSummary {
                 && r.measured().latency().hasP75() || r.seed() != null && r.seed().latency() != null && r.seed().latency().hasP75());
         // the message column fits the longest name (indented per-request lines included)
         String name = "%-" + Math.max(28, plan.rows().stream().mapToInt(r -> r.name().length()).max().orElse(0)) + "s";
+        // seeds that publish averages and peaks (or p50 and p99 only) say so in their own words
+        boolean texts = plan.rows().stream().anyMatch(r -> r.seed() != null && r.seed().latencyText() != null);
         String header = p75
                 ? String.format(Locale.ROOT, name + " %10s %10s %8s %7s %7s %7s %7s %7s | %9s %-24s %s",
                 "message", "target/s", "achieved/s", "OK %", "p50", "p75", "p90", "p95", "p99", "seed/s", "seed p50/75/90/95/99", "verdict")
                 : String.format(Locale.ROOT, name + " %10s %10s %8s %7s %7s %7s %7s | %9s %-19s %s",
-                "message", "target/s", "achieved/s", "OK %", "p50", "p90", "p95", "p99", "seed/s", "seed p50/90/95/99", "verdict");
+                "message", "target/s", "achieved/s", "OK %", "p50", "p90", "p95", "p99", "seed/s", texts ? "seed latency ms" : "seed p50/90/95/99", "verdict");
         out.println(header);
         out.println("-".repeat(header.length()));
         List<String> misses = new ArrayList<>();
@@ -61,8 +63,10 @@ public final class LoadSummary {
             }
             long ok = m == null ? 0 : m.ok();
             long ko = m == null ? 0 : m.ko();
-            double achieved = ok / (window + lag);
-            double expected = row.targetRate() * window;
+            // a row whose run counted what its schedule asks for (paced sessions) is judged on that count
+            double expected = row.expected() > 0 ? row.expected() : row.targetRate() * window;
+            double rowWindow = row.expected() > 0 && row.targetRate() > 0 ? row.expected() / row.targetRate() : window;
+            double achieved = ok / (rowWindow + lag);
             boolean held = ok >= expected * 0.99 - 1 && lag <= lagTolerance;
             boolean clean = ko == 0 && (ok > 0 || expected < 1);
             String verdict;
@@ -93,7 +97,8 @@ public final class LoadSummary {
                         ms(l == null || !l.hasP75() ? Double.NaN : l.p75()), ms(l == null ? Double.NaN : l.p90()),
                         ms(l == null ? Double.NaN : l.p95()), ms(l == null ? Double.NaN : l.p99()),
                         seed == null ? "-" : rate(seed.rate()),
-                        s == null ? "-" : seedMs(s.p50()) + "/" + seedMs(s.p75()) + "/" + seedMs(s.p90()) + "/" + seedMs(s.p95())
+                        seed != null && seed.latencyText() != null ? seed.latencyText()
+                                : s == null ? "-" : seedMs(s.p50()) + "/" + seedMs(s.p75()) + "/" + seedMs(s.p90()) + "/" + seedMs(s.p95())
                                 + "/" + seedMs(s.p99()), verdict);
             } else {
                 out.printf(Locale.ROOT, name + " %10s %10.2f %8s %7s %7s %7s %7s | %9s %-19s %s%n",
@@ -101,8 +106,19 @@ public final class LoadSummary {
                         ms(l == null ? Double.NaN : l.p50()), ms(l == null ? Double.NaN : l.p90()),
                         ms(l == null ? Double.NaN : l.p95()), ms(l == null ? Double.NaN : l.p99()),
                         seed == null ? "-" : rate(seed.rate()),
-                        s == null ? "-" : seedMs(s.p50()) + "/" + seedMs(s.p90()) + "/" + seedMs(s.p95()) + "/" + seedMs(s.p99()),
+                        seed != null && seed.latencyText() != null ? seed.latencyText()
+                                : s == null ? "-" : seedMs(s.p50()) + "/" + seedMs(s.p90()) + "/" + seedMs(s.p95()) + "/" + seedMs(s.p99()),
                         verdict);
+            }
+        }
+        if (plan.rows().stream().anyMatch(r -> r.outcomes() != null && !r.outcomes().isEmpty())) {
+            out.println("Answers per message (HTTP status or Diameter Result-Code: count):");
+            for (Row row : plan.rows()) {
+                if (row.outcomes() != null && !row.outcomes().isEmpty()) {
+                    StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "  " + name, row.name().trim()));
+                    row.outcomes().forEach((k, v) -> line.append(String.format(Locale.ROOT, "  %s: %,d", k, v)));
+                    out.println(line);
+                }
             }
         }
         plan.notes().forEach(n -> out.println("  " + n));

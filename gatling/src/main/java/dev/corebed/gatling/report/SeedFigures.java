@@ -3,10 +3,15 @@ package dev.corebed.gatling.report;
 /**
  * What a seed benchmark published for one message of its call model, shown beside the measured figures.
  *
- * @param rate    messages per second at the seed's full rate (scale 1)
- * @param latency its latency percentiles, or null when the seed gives none for this message
+ * @param rate        messages per second at the seed's full rate (scale 1)
+ * @param latency     its latency percentiles, or null when the seed gives none for this message
+ * @param latencyText the seed's latency as published when it is not those percentiles ("avg 28.6 pk 28.7"), or null
  */
-public record SeedFigures(double rate, Latency latency) {
+public record SeedFigures(double rate, Latency latency, String latencyText) {
+
+    public SeedFigures(double rate, Latency latency) {
+        this(rate, latency, null);
+    }
 
     /** A percentile the seed does not publish. */
     public static final double NONE = -1;

@@ -1,7 +1,7 @@
 package dev.corebed.gatling.shcache;
 
 import dev.corebed.gatling.load.OpenLoad;
-import dev.corebed.gatling.report.Processes;
+import dev.corebed.gatling.report.Host;
 import dev.corebed.gatling.report.SeedFigures;
 import dev.corebed.gatling.shcache.ShCacheCallModel.Scenario;
 import dev.corebed.sbi.client.SbiClient;
@@ -63,10 +63,10 @@ public final class ShCacheBench {
                 OpenLoad load = new OpenLoad(sessions.flows(ShCacheCallModel.targets(rate / ShCacheCallModel.SEED_SESSIONS, 0)),
                         0, duration, 50_000, 10);
                 ShCacheCounters.Snapshot before = counters.read();
-                long[] cpu0 = Processes.cpuTicks(pids);
-                String load0 = Processes.loadAverage();
+                long[] cpu0 = Host.cpuTicks(pids);
+                String load0 = Host.loadAverage();
                 OpenLoad.Result result = load.run();
-                long[] cpu1 = Processes.cpuTicks(pids);
+                long[] cpu1 = Host.cpuTicks(pids);
                 ShCacheCounters.Snapshot after = counters.read();
                 summary.add(report(rate, duration, result, sessions, before, after, cpu0, cpu1, processes, load0));
             }
@@ -117,7 +117,7 @@ public final class ShCacheBench {
                 after.hssFailed(before, "UDR") + after.hssFailed(before, "PUR") + after.hssFailed(before, "SNR"));
         System.out.printf(Locale.ROOT, "  rows: sh_data %,d (%,d live), sh_subscription %,d%n", after.items(), after.liveItems(),
                 after.subscriptions());
-        long ticks = Processes.TICKS_PER_SECOND;
+        long ticks = Host.TICKS_PER_SECOND;
         StringBuilder cpu = new StringBuilder();
         double stubAndDb = 0;
         for (int i = 0; i < cpu0.length; i++) {
@@ -135,7 +135,7 @@ public final class ShCacheBench {
         System.out.printf(Locale.ROOT, "  driver: %d sessions started, at most %d requests in flight, scheduler at most %.1f ms late,"
                         + " last answer %.2f s after the schedule; load average %s at the start, %s at the end%n",
                 result.started(), result.maxInFlight(), result.maxLateMillis(),
-                Math.max(0, result.lastEndMillis() - result.scheduledEndMillis()) / 1000.0, load0, Processes.loadAverage());
+                Math.max(0, result.lastEndMillis() - result.scheduledEndMillis()) / 1000.0, load0, Host.loadAverage());
         return String.format(Locale.ROOT, "%8.0f → %8.1f sessions/s, %s, worst p99 %.1f ms, stub + data tier %.0f us/session"
                         + " (%.0f sessions/s per core), load %s", rate, achieved,
                 failed == 0 ? "100 % OK" : String.format(Locale.ROOT, "%d failed", failed), worstP99, stubAndDb,
@@ -153,4 +153,5 @@ public final class ShCacheBench {
         }
         System.out.println("innodb_flush_log_at_trx_commit=" + value);
     }
+
 }

@@ -1,5 +1,6 @@
 package dev.corebed.gatling.shcache;
 
+import dev.corebed.gatling.report.Prometheus;
 import dev.corebed.sbi.Json;
 import java.io.IOException;
 import java.net.URI;
@@ -7,7 +8,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
@@ -66,16 +66,9 @@ public final class ShCacheCounters {
 
     public Snapshot read() throws IOException, InterruptedException {
         long now = System.nanoTime();
-        String metrics = get("/metrics");
-        Map<String, Double> lookups = new LinkedHashMap<>();
-        Map<String, Double> hss = new LinkedHashMap<>();
-        for (String line : metrics.lines().toList()) {
-            if (line.startsWith("stub_shcache_lookups_total{")) {
-                lookups.merge(label(line, "data_reference") + " " + label(line, "result"), value(line), Double::sum);
-            } else if (line.startsWith("stub_shcache_hss_requests_seconds_count{")) {
-                hss.merge(label(line, "command") + " " + label(line, "result"), value(line), Double::sum);
-            }
-        }
+        Prometheus metrics = Prometheus.scrape(admin);
+        Map<String, Double> lookups = metrics.byLabels("stub_shcache_lookups_total", "data_reference", "result");
+        Map<String, Double> hss = metrics.byLabels("stub_shcache_hss_requests_seconds_count", "command", "result");
         JsonNode totals = Json.MAPPER.readTree(get("/admin/v1/shcache/cache"));
         return new Snapshot(now, lookups, hss, totals.path("items").asLong(), totals.path("liveItems").asLong(),
                 totals.path("subscriptions").asLong());
@@ -102,19 +95,6 @@ public final class ShCacheCounters {
             throw new IOException("GET " + admin + path + ": " + r.statusCode());
         }
         return r.body();
-    }
-
-    private static String label(String line, String name) {
-        int i = line.indexOf(name + "=\"");
-        if (i < 0) {
-            return "";
-        }
-        int start = i + name.length() + 2;
-        return line.substring(start, line.indexOf('"', start));
-    }
-
-    private static double value(String line) {
-        return Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
     }
 
     /** "RepositoryData 61.2 % hit of 1,234 reads" style figures of one data reference. */

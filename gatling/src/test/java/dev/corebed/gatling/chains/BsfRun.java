@@ -3,6 +3,7 @@ package dev.corebed.gatling.chains;
 import dev.corebed.gatling.bsf.BsfCallModel;
 import dev.corebed.gatling.bsf.RxSessions;
 import dev.corebed.gatling.load.OpenLoad;
+import dev.corebed.gatling.report.Host;
 import dev.corebed.gatling.report.LoadPlan;
 import dev.corebed.gatling.report.SeedFigures;
 import dev.corebed.sbi.Json;
@@ -155,7 +156,7 @@ public final class BsfRun {
                 options.diameterHost(), options.diameter());
         rxLoad = new OpenLoad(List.of(new OpenLoad.Flow("Rx session", targets.get(BsfCallModel.AAR_I),
                 rx.steps(this::boundAddress))), params.rampSeconds(), params.durationSeconds(), 50_000, params.graceSeconds());
-        loadAtStart = loadAverage();
+        loadAtStart = Host.loadAverage();
         startMillis = System.currentTimeMillis();
         rxThread = new Thread(() -> {
             try {
@@ -315,7 +316,7 @@ public final class BsfRun {
         if (rxThread != null) {
             rxThread.join((long) ((params.rampSeconds() + params.durationSeconds() + 2 * params.graceSeconds()) * 1000) + 10_000);
         }
-        String loadAtEnd = loadAverage();
+        String loadAtEnd = Host.loadAverage();
         long scheduledEnd = startMillis + (long) ((params.rampSeconds() + params.durationSeconds()) * 1000);
         Map<String, SeedFigures> seed = model.seedFigures();
         List<LoadPlan.Row> rows = new ArrayList<>();
@@ -397,9 +398,5 @@ public final class BsfRun {
         out.printf(Locale.ROOT, "Clean-up: %s of the run's population, %d of the %d other bindings it created%n",
                 population < 0 ? "could not remove what is left" : String.format(Locale.ROOT, "removed the %,d left", population),
                 removed, own.size());
-    }
-
-    static String loadAverage() {
-        return NrfRun.loadAverage();
     }
 }

@@ -9,6 +9,7 @@ import dev.corebed.gatling.population.NfProfileGenerator.GeneratedProfile;
 import dev.corebed.gatling.population.NrfPopulation;
 import dev.corebed.gatling.population.NrfPopulation.CreatedSubscription;
 import dev.corebed.gatling.population.SubscriptionGenerator;
+import dev.corebed.gatling.report.Host;
 import dev.corebed.gatling.report.LoadPlan;
 import dev.corebed.gatling.report.SeedFigures;
 import dev.corebed.sbi.Json;
@@ -20,8 +21,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -162,7 +161,7 @@ public final class NrfRun {
             throw e;
         }
         population.forEach(p -> loads.put(p.nfInstanceId(), p.profile().path("load").asInt()));
-        loadAtStart = loadAverage();
+        loadAtStart = Host.loadAverage();
         sinkAtStart = sink.received();
         startMillis = System.currentTimeMillis();
     }
@@ -329,7 +328,7 @@ public final class NrfRun {
 
     /** Writes the plan, then removes what the run created and stops the sink. */
     public void tearDown(PrintStream out) throws IOException {
-        String loadAtEnd = loadAverage();
+        String loadAtEnd = Host.loadAverage();
         long notifications = sink == null ? 0 : sink.received() - sinkAtStart;
         try {
             writePlan(notifications, loadAtEnd);
@@ -406,14 +405,5 @@ public final class NrfRun {
                 params.target().toString(), startMillis, scheduledEnd, Math.max(lastEnd.get(), startMillis), params.maxLagSeconds(),
                 rows, lines)
                 .write(params.plan());
-    }
-
-    static String loadAverage() {
-        try {
-            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
-            return f[0] + " " + f[1] + " " + f[2];
-        } catch (IOException | RuntimeException e) {
-            return "n/a";
-        }
     }
 }

@@ -1,6 +1,7 @@
 package dev.corebed.gatling.chains;
 
 import dev.corebed.gatling.load.OpenLoad;
+import dev.corebed.gatling.report.Host;
 import dev.corebed.gatling.report.LoadPlan;
 import dev.corebed.gatling.report.SeedFigures;
 import dev.corebed.gatling.shcache.ShCacheCallModel;
@@ -92,7 +93,7 @@ public final class ShCacheRun {
             out.printf("Sh cache at %s: TTL %s, %,d items cached (%,d live), %,d subscriptions%n", params.target(), ttl,
                     before.items(), before.liveItems(), before.subscriptions());
         }
-        loadAtStart = BsfRun.loadAverage();
+        loadAtStart = Host.loadAverage();
         startMillis = System.currentTimeMillis();
     }
 
@@ -181,7 +182,7 @@ public final class ShCacheRun {
                 + " (the seed's 200,000), picked at random; latency over both requests of the scenario's sessions");
         notes.add("Transport: " + (params.tls() ? "HTTP/2 over TLS (ALPN)" : "HTTP/1.1 (Gatling has no h2c; use the TLS port)")
                 + "; seed latency per scenario as published (whether per request or per session, the digest cannot tell)");
-        notes.add("Load average (1/5/15 min): " + loadAtStart + " at the start, " + BsfRun.loadAverage() + " at the end; "
+        notes.add("Load average (1/5/15 min): " + loadAtStart + " at the start, " + Host.loadAverage() + " at the end; "
                 + Runtime.getRuntime().availableProcessors() + " cores");
         new LoadPlan(ShCacheCallModel.ID, ShCacheCallModel.TITLE, params.scale(), params.rampSeconds(), params.durationSeconds(),
                 params.target().toString(), startMillis, scheduledEnd, Math.max(lastEnd.get(), startMillis), params.maxLagSeconds(),

@@ -10,6 +10,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *
  * @param supportedFeatures this UDR's Nudr_DataRepository features (hexadecimal, "" for none): a subscription's
  *                          supportedFeatures is answered with the features both sides support
+ * @param info              the udrInfo of its NF profile
  */
 @ConfigurationProperties("stub.udr")
 public record UdrProperties(
@@ -17,7 +18,11 @@ public record UdrProperties(
         @DefaultValue CallbackProperties notifications,
         @DefaultValue Subscriptions subscriptions,
         @DefaultValue Bulk bulk,
-        @DefaultValue("") String supportedFeatures) {
+        @DefaultValue("") String supportedFeatures,
+        @DefaultValue Info info) {
+
+    /** @param groupId the UDR group it registers in (udrInfo.groupId), found by NRF discovery's group-id-list; "" for none */
+    public record Info(@DefaultValue("") String groupId) {}
 
     /** @param refreshPeriod how often the in-memory range view checks the data tier's range version */
     public record GroupIdRanges(@DefaultValue("500ms") Duration refreshPeriod) {}

@@ -49,7 +49,9 @@ import tools.jackson.databind.JsonNode;
  *
  * <pre>
  * DELETE /admin/v1/udr/policy-data           → 204, every UE's policy data removed (nobody is notified); with
- *                                            ?include=group-id-map the group-id entries and ranges too
+ *                                            ?include=group-id-map the group-id entries and ranges too; with
+ *                                            ?prefix=imsi-&first=310014000000000&count=1000 only those UEs (a bulk load's
+ *                                            range) → 200 {"count": UEs removed}
  * PUT    /admin/v1/udr/policy-data/{ueId}    the UE → 201 / 200, with the UE as stored
  * GET    /admin/v1/udr/policy-data/{ueId}    → 200, 404 when unknown
  * DELETE /admin/v1/udr/policy-data/{ueId}    → 204, 404 when unknown
@@ -95,7 +97,8 @@ public class UdrPolicyDataProvisioningRoutes implements AdminRoutes {
     @Override
     public List<Route> routes() {
         return List.of(
-                Route.delete(UES).service("admin").operation("clearPolicyData").query("include").to(this::clear),
+                Route.delete(UES).service("admin").operation("clearPolicyData").query("include", "prefix", "first", "count")
+                        .to(this::clear),
                 Route.post(UES + "/bulk").service("admin").operation("bulkLoadPolicyData").json().to(this::bulkLoad),
                 Route.put(UES + "/{ueId}").service("admin").operation("putPolicyData").json().to(this::put),
                 Route.get(UES + "/{ueId}").service("admin").operation("getPolicyData").to(this::get),
@@ -140,12 +143,43 @@ public class UdrPolicyDataProvisioningRoutes implements AdminRoutes {
     }
 
     private CompletionStage<SbiResponse> clear(SbiRequest r) {
+        String first = r.queryParam("first");
+        String count = r.queryParam("count");
+        if (first != null || count != null || r.queryParam("prefix") != null) {
+            return removeRange(r, first, count);
+        }
         String include = r.queryParam("include");
         if (include != null && !include.equals("group-id-map")) {
             throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "include", "group-id-map");
         }
         CompletableFuture<Void> cleared = service.removeAll();
         return (include == null ? cleared : cleared.thenCompose(v -> groupIds.removeAll())).thenApply(v -> SbiResponse.noContent());
+    }
+
+    /** The range of a bulk load: first and count mandatory, prefix imsi- (or msisdn-) as the bulk load's. */
+    private CompletionStage<SbiResponse> removeRange(SbiRequest r, String first, String count) {
+        if (r.queryParam("include") != null) {
+            throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "include", "not with a range");
+        }
+        String prefix = r.queryParam("prefix") == null ? "imsi-" : r.queryParam("prefix");
+        if (!prefix.equals("imsi-") && !prefix.equals("msisdn-")) {
+            throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "prefix", "imsi- or msisdn-");
+        }
+        if (first == null || count == null) {
+            throw SbiException.invalidParam(Cause.MANDATORY_QUERY_PARAM_MISSING, first == null ? "first" : "count",
+                    "the first number and the count of the range");
+        }
+        if (!first.matches(DIGITS)) {
+            throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "first", "5 to 15 digits");
+        }
+        long n;
+        try {
+            n = Long.parseLong(count);
+        } catch (NumberFormatException e) {
+            throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "count", "a number");
+        }
+        return service.removeRange(prefix, first, n)
+                .thenApply(removed -> SbiResponse.json(200, Json.MAPPER.createObjectNode().put("count", removed)));
     }
 
     private CompletionStage<SbiResponse> bulkLoad(SbiRequest r) {

@@ -96,6 +96,20 @@ public final class PolicyDataProvisioningService {
         return provisioning.clear();
     }
 
+    /**
+     * Removes the UEs a bulk load made ({@code count} ueIds {@code prefix + (first + i)}, zero-padded to first's width),
+     * with their GPSI aliases and usage monitoring resources, and no other; nobody is notified. Answers how many there were.
+     */
+    public CompletableFuture<Long> removeRange(String prefix, String first, long count) {
+        if (count < 1 || count > options.bulkMaxCount()) {
+            throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "count", "1 to " + options.bulkMaxCount());
+        }
+        if (Long.toString(Long.parseLong(first) + count - 1).length() > first.length()) {
+            throw SbiException.invalidParam(Cause.OPTIONAL_QUERY_PARAM_INCORRECT, "count", "the range runs past " + "9".repeat(first.length()));
+        }
+        return provisioning.deleteRange(prefix + first, prefix + PolicyDataBulk.pad(Long.parseLong(first) + count - 1, first.length()));
+    }
+
     /** Removes a whole UE; false when it did not exist. */
     public CompletableFuture<Boolean> deprovision(String ueId) {
         return provisioning.deleteUe(ueId).thenApply(w -> {

@@ -10,7 +10,9 @@ import static dev.corebed.udr.store.PolicyDataRows.resolve;
 
 import dev.corebed.dbtier.DbExecutor;
 import dev.corebed.udr.store.PolicyDataStore.UeRecord;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -105,6 +107,31 @@ public final class JdbcPolicyDataProvisioningStore implements PolicyDataProvisio
     @Override
     public CompletableFuture<PolicyDataBulk.Result> bulkLoad(PolicyDataBulk bulk) {
         return PolicyDataBulkLoad.run(db, bulk, clock.getAsLong());
+    }
+
+    @Override
+    public CompletableFuture<Long> deleteRange(String first, String last) {
+        return db.bulk(c -> {
+            // the rows that hang off a UE first, then the UEs; in batches, each its own transaction (NDB's operation limit)
+            deleteBatches(c, "DELETE FROM policy_data_usage_mon WHERE ue_id BETWEEN ? AND ? AND CHAR_LENGTH(ue_id) = ?", first, last);
+            deleteBatches(c, "DELETE FROM policy_data_gpsis WHERE ue_id BETWEEN ? AND ? AND CHAR_LENGTH(ue_id) = ?", first, last);
+            return deleteBatches(c, "DELETE FROM policy_data_ues WHERE ue_id BETWEEN ? AND ? AND CHAR_LENGTH(ue_id) = ?", first, last);
+        });
+    }
+
+    private static long deleteBatches(Connection c, String sql, String first, String last) throws SQLException {
+        long removed = 0;
+        int n;
+        do {
+            try (PreparedStatement s = c.prepareStatement(sql + " LIMIT " + PolicyDataBulkLoad.ROWS_PER_TRANSACTION)) {
+                s.setString(1, first);
+                s.setString(2, last);
+                s.setInt(3, first.length());
+                n = s.executeUpdate();
+            }
+            removed += n;
+        } while (n == PolicyDataBulkLoad.ROWS_PER_TRANSACTION);
+        return removed;
     }
 
     @Override

@@ -24,6 +24,13 @@ public interface PolicyDataProvisioningStore {
     /** Removes every UE: documents, GPSI aliases, usage monitoring resources (a reset; nobody is notified). */
     CompletableFuture<Void> clear();
 
+    /**
+     * Removes the UEs whose ueId lies between {@code first} and {@code last} and has their length (a bulk load's range:
+     * one prefix, zero-padded digits), with their GPSI aliases and usage monitoring resources; nobody is notified.
+     * Answers how many UEs were removed.
+     */
+    CompletableFuture<Long> deleteRange(String first, String last);
+
     /** Loads generated UEs; see {@link PolicyDataBulk}. */
     CompletableFuture<PolicyDataBulk.Result> bulkLoad(PolicyDataBulk bulk);
 }
