@@ -70,11 +70,14 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
     /** A stream whose request body is still arriving. */
     private static final class Pending {
         final Http2Headers headers;
+        /** Taken by the forwarding path: its body is kept as a buffer for the forwarder, not copied into bytes. */
+        final boolean forward;
         ByteBuf body;
         boolean rejected;
 
-        Pending(Http2Headers headers) {
+        Pending(Http2Headers headers, boolean forward) {
             this.headers = headers;
+            this.forward = forward;
         }
     }
 
@@ -122,11 +125,16 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
             return;
         }
         Http2Headers headers = frame.headers();
+        boolean forward = dispatcher.forwards(headers.method(), headers.path());
         if (frame.isEndStream()) {
-            dispatch(frame.stream(), headers, EMPTY);
+            if (forward) {
+                forward(frame.stream(), headers, Unpooled.EMPTY_BUFFER);
+            } else {
+                dispatch(frame.stream(), headers, EMPTY);
+            }
             return;
         }
-        p = new Pending(headers);
+        p = new Pending(headers, forward);
         long declared = headers.getLong(HttpHeaderNames.CONTENT_LENGTH, -1);
         if (declared > maxBodySize) {
             p.rejected = true;
@@ -153,7 +161,13 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
                 tooLarge(stream);
             } else if (content.isReadable()) {
                 if (p.body == null) {
-                    p.body = ctx.alloc().heapBuffer(Math.max(content.readableBytes(), 256));
+                    if (p.forward) {
+                        // Copied out of the read buffer (not sliced) so that a request kept for a retry pins no more than itself.
+                        long declared = p.headers.getLong(HttpHeaderNames.CONTENT_LENGTH, -1);
+                        p.body = ctx.alloc().buffer(declared > 0 && declared <= maxBodySize ? (int) declared : content.readableBytes());
+                    } else {
+                        p.body = ctx.alloc().heapBuffer(Math.max(content.readableBytes(), 256));
+                    }
                 }
                 p.body.writeBytes(content);
             }
@@ -171,12 +185,24 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
             }
             return;
         }
+        if (p.forward) {
+            forward(stream, p.headers, p.body == null ? Unpooled.EMPTY_BUFFER : p.body);
+            return;
+        }
         byte[] body = EMPTY;
         if (p.body != null) {
             body = ByteBufUtil.getBytes(p.body);
             p.body.release();
         }
         dispatch(stream, p.headers, body);
+    }
+
+    private void forward(Http2FrameStream stream, Http2Headers headers, ByteBuf body) {
+        CharSequence method = headers.method();
+        CharSequence path = headers.path();
+        dispatcher.forward(new ForwardedRequest(headers, body, method == null ? "" : method.toString(),
+                path == null ? "/" : path.toString(), scheme, protocol, ctx.channel().localAddress(),
+                ctx.channel().remoteAddress()), new H2Exchange(stream));
     }
 
     /** Our own code failed on a stream's frames: the stream is answered (500) and forgotten. */
@@ -234,6 +260,32 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
                 write(r);
             } else {
                 ctx.executor().execute(() -> write(r));
+            }
+        }
+
+        @Override
+        public void respond(Http2Headers headers, ByteBuf body) {
+            if (ctx.executor().inEventLoop()) {
+                write(headers, body);
+            } else {
+                ctx.executor().execute(() -> write(headers, body));
+            }
+        }
+
+        private void write(Http2Headers h, ByteBuf body) {
+            if (!ctx.channel().isActive()) {
+                body.release();
+                return;
+            }
+            boolean hasBody = body.isReadable();
+            ctx.write(new DefaultHttp2HeadersFrame(h, !hasBody).stream(stream)).addListener(this);
+            if (hasBody) {
+                ctx.write(new DefaultHttp2DataFrame(body, true).stream(stream)).addListener(this);
+            } else {
+                body.release();
+            }
+            if (!reading) {
+                ctx.flush();
             }
         }
 
