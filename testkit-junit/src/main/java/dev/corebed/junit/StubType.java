@@ -11,6 +11,8 @@ import dev.corebed.launcher.StubCluster;
  */
 public enum StubType {
     NRF("nrf-stub"),
+    /** The SCP: Model C and D indirect communication; its producers are the NRF's (with {@link #NRF} in the set). */
+    SCP("scp-stub"),
     UDR("udr-stub"),
     BSF("bsf-stub"),
     PCF("pcf-stub"),
@@ -20,7 +22,9 @@ public enum StubType {
     AMF_SIM("amf-sim"),
     CHF_SIM("chf-sim"),
     /** The HSS simulator (peersim): Diameter Sh behind the Sh cache, or behind an application server under test. */
-    HSS_SIM("hss-sim");
+    HSS_SIM("hss-sim"),
+    /** The producer NFs behind an SCP (peersim): a population registered with the NRF of the set, answering any service. */
+    PRODUCER_SIM("producer-sim");
 
     private final String stubName;
 
