@@ -211,8 +211,8 @@ public class ScpConfiguration {
 
     /** What POST /admin/v1/reset puts back. */
     @Bean
-    ScpState scpState(RateLimiter rateLimiter, DiscoveryService discovery, EndpointHealth health, LoadControl load) {
-        return new ScpState(rateLimiter, discovery, health, load);
+    ScpState scpState(RateLimiter rateLimiter, DiscoveryService discovery, EndpointHealth health, LoadControl load, NrfSync nrf) {
+        return new ScpState(rateLimiter, discovery, health, load, nrf);
     }
 
     /** Once the SBI server listens: the NRF subscriptions and audit, and the global rate-limit syncs. */

@@ -114,6 +114,15 @@ public final class NrfSync implements AutoCloseable {
         if (closed) {
             return;
         }
+        subscribeOnce(nfType).thenAccept(ok -> {
+            if (!ok) {
+                retry(() -> subscribe(nfType));
+            }
+        });
+    }
+
+    /** One NFStatusSubscribe for the type; true when the NRF granted it. */
+    private CompletableFuture<Boolean> subscribeOnce(String nfType) {
         ObjectNode body = Json.MAPPER.createObjectNode();
         body.put("nfStatusNotificationUri", callbackUri.get());
         body.put("reqNfType", "SCP");
@@ -125,7 +134,7 @@ public final class NrfSync implements AutoCloseable {
         ArrayNode events = body.putArray("reqNotifEvents");
         events.add("NF_REGISTERED").add("NF_DEREGISTERED").add("NF_PROFILE_CHANGED");
         body.put("validityTime", Instant.now(clock).plus(options.validity()).toString());
-        nrf.subscribe(body).whenComplete((answer, failure) -> {
+        return nrf.subscribe(body).handle((answer, failure) -> {
             if (failure == null && answer.status() == 201) {
                 JsonNode created = answer.json();
                 String sid = created.path("subscriptionId").asString(null);
@@ -140,13 +149,36 @@ public final class NrfSync implements AutoCloseable {
                         nrf.unsubscribe(old.id());
                     }
                     log.debug("SCP: subscribed to {} status at the NRF ({}, until {})", nfType, sid, until);
-                    return;
+                    return true;
                 }
             }
             log.warn("SCP: cannot subscribe to {} status at {}: {}; retrying in {}", nfType, nrf.apiRoot(),
                     failure != null ? failure.toString() : answer.status() + " " + new String(answer.body()), options.retryInterval());
-            retry(() -> subscribe(nfType));
+            return false;
         });
+    }
+
+    /**
+     * The subscriptions made again (a reset: the NRF may have been reset with them): the old ones removed, new ones
+     * made; completes when the NRF answered each.
+     */
+    public CompletableFuture<Void> resubscribe() {
+        if (!nrf.configured() || !options.subscribe() || closed) {
+            return CompletableFuture.completedFuture(null);
+        }
+        List<CompletableFuture<Boolean>> all = new ArrayList<>();
+        for (String type : options.nfTypes()) {
+            Subscription old = subscriptions.remove(type);
+            CompletableFuture<?> gone = old == null ? CompletableFuture.completedFuture(null)
+                    : nrf.unsubscribe(old.id()).handle((r, t) -> null);
+            all.add(gone.thenCompose(v -> subscribeOnce(type)).thenApply(ok -> {
+                if (!ok) {
+                    retry(() -> subscribe(type));
+                }
+                return ok;
+            }));
+        }
+        return CompletableFuture.allOf(all.toArray(CompletableFuture[]::new));
     }
 
     private void renewDue() {

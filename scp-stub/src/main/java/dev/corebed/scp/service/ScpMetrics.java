@@ -132,7 +132,11 @@ public final class ScpMetrics {
                 .sorted((a, b) -> a.getId().toString().compareTo(b.getId().toString()))
                 .forEach(m -> {
                     StringBuilder k = new StringBuilder(m.getId().getName());
-                    m.getId().getTags().forEach(t -> k.append(',').append(t.getKey()).append('=').append(t.getValue()));
+                    m.getId().getTags().forEach(t -> {
+                        if (!t.getKey().equals("application")) { // the stub's common tag
+                            k.append(',').append(t.getKey()).append('=').append(t.getValue());
+                        }
+                    });
                     out.put(k.toString(), ((Counter) m).count());
                 });
         return out;

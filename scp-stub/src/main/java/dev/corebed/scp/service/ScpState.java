@@ -6,7 +6,8 @@ import java.util.concurrent.CompletableFuture;
 /**
  * The SCP's state as a reset puts it back: rate-limit rules and counts gone (here and in the data tier), the
  * discovery cache empty, no producer ejected, no LCI or OCI remembered. The view of the producers is the NRF's and
- * stays (its notifications keep it current; {@code POST /admin/v1/scp/audit} re-reads it).
+ * stays (its notifications keep it current; {@code POST /admin/v1/scp/audit} re-reads it); the NF status
+ * subscriptions are made again, as the NRF may have been reset with them (the test kit resets the NRF first).
  */
 public final class ScpState implements ResettableState {
 
@@ -14,12 +15,14 @@ public final class ScpState implements ResettableState {
     private final DiscoveryService discovery;
     private final EndpointHealth health;
     private final LoadControl load;
+    private final NrfSync nrf;
 
-    public ScpState(RateLimiter rateLimits, DiscoveryService discovery, EndpointHealth health, LoadControl load) {
+    public ScpState(RateLimiter rateLimits, DiscoveryService discovery, EndpointHealth health, LoadControl load, NrfSync nrf) {
         this.rateLimits = rateLimits;
         this.discovery = discovery;
         this.health = health;
         this.load = load;
+        this.nrf = nrf;
     }
 
     @Override
@@ -32,6 +35,6 @@ public final class ScpState implements ResettableState {
         discovery.clear();
         health.clear();
         load.clear();
-        return rateLimits.clear();
+        return rateLimits.clear().thenCompose(v -> nrf.resubscribe());
     }
 }
