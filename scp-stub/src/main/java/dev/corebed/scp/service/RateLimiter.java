@@ -25,11 +25,13 @@ public final class RateLimiter {
 
     /** A token bucket (GCRA): one CAS per admitted request. */
     static final class Bucket {
+        final RateLimitRule rule;
         final long interval;
         final long tolerance;
         final AtomicLong tat = new AtomicLong();
 
         Bucket(RateLimitRule rule) {
+            this.rule = rule;
             this.interval = Math.max(1, (long) (1e9 / rule.rate()));
             this.tolerance = interval * Math.max(1, rule.burst());
         }
@@ -64,8 +66,12 @@ public final class RateLimiter {
     private final Map<String, Bucket> ingress = new ConcurrentHashMap<>();
     private final Map<String, Bucket> egress = new ConcurrentHashMap<>();
     private final Map<String, Global> global = new ConcurrentHashMap<>();
-    private volatile long bucketsVersion = Long.MIN_VALUE;
+    /** Keys with a bucket at most, per kind. */
+    private static final int MAX_BUCKETS = 100_000;
     private volatile long syncs;
+    /** Every key's total as the last sync read it, and its window: what a key this instance has not counted yet starts from. */
+    private volatile Map<String, Long> lastTotals = Map.of();
+    private volatile long lastTotalsWindow = -1;
 
     public RateLimiter(RateLimitStore store, RateLimitView view, Duration window, LongSupplier nanoClock,
                        LongSupplier epochMillis, ScpMetrics metrics) {
@@ -113,31 +119,25 @@ public final class RateLimiter {
     }
 
     private RateLimitView.Snapshot rules() {
-        RateLimitView.Snapshot rules = view.snapshot();
-        if (rules.version() != bucketsVersion) {
-            synchronized (this) {
-                if (rules.version() != bucketsVersion) {
-                    ingress.clear();
-                    egress.clear();
-                    bucketsVersion = rules.version();
-                }
-            }
-        }
-        return rules;
+        return view.snapshot();
     }
 
+    /** A key's bucket keeps its state while its rule stays the same; a changed rule starts a new one. */
     private boolean take(Map<String, Bucket> buckets, Map<String, RateLimitRule> rules, String key) {
-        Bucket b = buckets.get(key);
-        if (b == null) {
-            RateLimitRule rule = rules.get(key);
+        RateLimitRule rule = rules.get(key);
+        if (rule == null) {
+            rule = rules.get(RateLimitRule.ANY);
             if (rule == null) {
-                rule = rules.get(RateLimitRule.ANY);
-                if (rule == null) {
-                    return true;
-                }
+                return true;
             }
-            RateLimitRule r = rule;
-            b = buckets.computeIfAbsent(key, k -> new Bucket(r));
+        }
+        Bucket b = buckets.get(key);
+        if (b == null || !b.rule.equals(rule)) {
+            if (buckets.size() >= MAX_BUCKETS) {
+                buckets.clear(); // a flood of distinct keys under a "*" rule: start over rather than grow without bound
+            }
+            b = new Bucket(rule);
+            buckets.put(key, b);
         }
         return b.take(nanoClock.getAsLong());
     }
@@ -159,7 +159,8 @@ public final class RateLimiter {
             synchronized (g) {
                 if (g.window != window) {
                     g.window = window;
-                    g.total = 0;
+                    Long others = lastTotalsWindow == window ? lastTotals.get(key) : null;
+                    g.total = others == null ? 0 : others;
                     g.unsynced.set(0);
                 }
             }
@@ -178,7 +179,7 @@ public final class RateLimiter {
      * one transaction. Every {@code keepWindows} syncs' worth of windows, old counts are deleted.
      */
     public CompletableFuture<Void> sync(int keepWindows) {
-        if (global.isEmpty()) {
+        if (view.snapshot().global().isEmpty()) {
             return CompletableFuture.completedFuture(null);
         }
         long window = epochMillis.getAsLong() / windowMillis;
@@ -204,6 +205,8 @@ public final class RateLimiter {
                     g.total = total;
                 }
             });
+            lastTotals = Map.copyOf(totals);
+            lastTotalsWindow = window;
             return null;
         });
         if (++syncs % Math.max(2, keepWindows) == 0) {
@@ -235,6 +238,8 @@ public final class RateLimiter {
         global.clear();
         ingress.clear();
         egress.clear();
+        lastTotals = Map.of();
+        lastTotalsWindow = -1;
         return store.deleteAll().thenCompose(n -> store.clearCounters()).thenCompose(v -> view.refreshNow());
     }
 
@@ -242,6 +247,9 @@ public final class RateLimiter {
     public Map<String, Long> globalCounts() {
         long window = epochMillis.getAsLong() / windowMillis;
         Map<String, Long> out = new java.util.TreeMap<>();
+        if (lastTotalsWindow == window) {
+            out.putAll(lastTotals);
+        }
         global.forEach((k, g) -> {
             if (g.window == window) {
                 out.put(k, g.total + g.unsynced.get());
