@@ -17,11 +17,23 @@ final class ScpBed {
 
     private ScpBed() {}
 
-    /** The small population (2 instances per NF set, 2 sites), answering at once, no LCI moves; SCP attempts of 1 s. */
+    /**
+     * The small population (2 instances per NF set, 2 sites), answering at once, no LCI moves. Every class but the
+     * inter-SCP one names all of these, so they share one started bed.
+     */
     static final String SMALL = "producer-sim.peer.producer.topology=small";
     static final String AT_ONCE = "producer-sim.peer.producer.delay=0ms";
     static final String SMALL_BODY = "producer-sim.peer.producer.body-size=600";
     static final String NO_LCI = "producer-sim.peer.producer.lci.interval=0s";
+    /** Attempts of half a second, ejection after 3 failures in a row for 1.5 s (reselection's tests). */
+    static final String TIMEOUT = "scp-stub.stub.scp.response-timeout=500ms";
+    static final String OUTLIER = "scp-stub.stub.scp.outlier.consecutive-failures=3";
+    static final String EJECTION = "scp-stub.stub.scp.outlier.base-ejection=1500ms";
+    /** Global rate limits counted over an hour: the window does not turn during a test. */
+    static final String WINDOW = "scp-stub.stub.scp.rate-limit.window=1h";
+    /** The SCP registers with the NRF (the kit turns every stub's registration off). */
+    static final String AGENT = "scp-stub.nrf.agent.enabled=true";
+    static final String AUDIT = "scp-stub.stub.scp.nrf.audit-interval=0s";
 
     static JsonNode admin(StubHandle stub, String method, String path, String body) {
         Reply r = body == null ? HttpProbe.http1(method, stub.adminUri() + path, null)

@@ -23,7 +23,8 @@ import tools.jackson.databind.JsonNode;
  * consumer untouched, and steers the SCP's selection: a producer reporting an overload reduction of 100 % gets nothing
  * while another can serve, a heavily loaded one a small share.
  */
-@CorebedTest(stubs = {NRF, SCP, PRODUCER_SIM}, properties = {ScpBed.SMALL, ScpBed.AT_ONCE, ScpBed.SMALL_BODY, ScpBed.NO_LCI})
+@CorebedTest(stubs = {NRF, SCP, PRODUCER_SIM}, properties = {ScpBed.SMALL, ScpBed.AT_ONCE, ScpBed.SMALL_BODY, ScpBed.NO_LCI, ScpBed.TIMEOUT, ScpBed.OUTLIER,
+        ScpBed.EJECTION, ScpBed.WINDOW, ScpBed.AGENT, ScpBed.AUDIT})
 class ScpLoadControlIT {
 
     static final String SM = "/npcf-smpolicycontrol/v1/sm-policies";

@@ -25,7 +25,8 @@ import tools.jackson.databind.JsonNode;
  * apiRoot in 3gpp-Sbi-Target-apiRoot; the SCP forwards to that producer of the simulator (registered with the real NRF)
  * and relays its answer. What the producer received, and the SCP's own errors for routing headers it cannot use.
  */
-@CorebedTest(stubs = {NRF, SCP, PRODUCER_SIM}, properties = {ScpBed.SMALL, ScpBed.AT_ONCE, ScpBed.SMALL_BODY, ScpBed.NO_LCI})
+@CorebedTest(stubs = {NRF, SCP, PRODUCER_SIM}, properties = {ScpBed.SMALL, ScpBed.AT_ONCE, ScpBed.SMALL_BODY, ScpBed.NO_LCI, ScpBed.TIMEOUT, ScpBed.OUTLIER,
+        ScpBed.EJECTION, ScpBed.WINDOW, ScpBed.AGENT, ScpBed.AUDIT})
 class ScpModelCIT {
 
     static final String SM_POLICIES = "/npcf-smpolicycontrol/v1/sm-policies";
@@ -107,15 +108,15 @@ class ScpModelCIT {
     @Test
     void aProducerTooSlowForTheConsumersMaxRspTimeIsATimedOutRequest(@Stub(SCP) StubHandle scp,
                                                                      @Stub(PRODUCER_SIM) StubHandle producers) {
-        admin(producers, "PUT", "/admin/v1/producer/behaviour", "{\"delayMs\":600}");
+        admin(producers, "PUT", "/admin/v1/producer/behaviour", "{\"delayMs\":300}");
         String target = "3gpp-Sbi-Target-apiRoot: " + pcf.path("apiRoot").asString();
-        Reply late = curl(scp, "GET", SM_POLICIES + "/a", null, target, "3gpp-Sbi-Max-Rsp-Time: 200");
+        Reply late = curl(scp, "GET", SM_POLICIES + "/a", null, target, "3gpp-Sbi-Max-Rsp-Time: 100");
         assertThat(late.status()).isEqualTo(504);
         assertThat(late.json().path("cause").asString()).isEqualTo("TIMED_OUT_REQUEST");
-        Reply waited = curl(scp, "GET", SM_POLICIES + "/a", null, target, "3gpp-Sbi-Max-Rsp-Time: 900");
+        Reply waited = curl(scp, "GET", SM_POLICIES + "/a", null, target, "3gpp-Sbi-Max-Rsp-Time: 450");
         assertThat(waited.status()).isEqualTo(200);
         assertThat(producers.client().sbiRequests(RequestPattern.anyRequest()).get(1).header("3gpp-sbi-max-rsp-time"))
-                .as("what is left of it, sent on").satisfies(v -> assertThat(Integer.parseInt(v)).isBetween(1, 900));
+                .as("what is left of it, sent on").satisfies(v -> assertThat(Integer.parseInt(v)).isBetween(1, 450));
     }
 
     @Test

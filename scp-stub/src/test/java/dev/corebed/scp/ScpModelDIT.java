@@ -29,7 +29,8 @@ import tools.jackson.databind.JsonNode;
  * producer of the simulator, forwards, and names the producer in 3gpp-Sbi-Producer-Id. Model C and D mixed in one
  * run; the view answering in local-first mode, or when the NRF fails; the discovery errors.
  */
-@CorebedTest(stubs = {NRF, SCP, PRODUCER_SIM}, properties = {ScpBed.SMALL, ScpBed.AT_ONCE, ScpBed.SMALL_BODY, ScpBed.NO_LCI})
+@CorebedTest(stubs = {NRF, SCP, PRODUCER_SIM}, properties = {ScpBed.SMALL, ScpBed.AT_ONCE, ScpBed.SMALL_BODY, ScpBed.NO_LCI, ScpBed.TIMEOUT, ScpBed.OUTLIER,
+        ScpBed.EJECTION, ScpBed.WINDOW, ScpBed.AGENT, ScpBed.AUDIT})
 class ScpModelDIT {
 
     static final String SM_POLICIES = "/npcf-smpolicycontrol/v1/sm-policies";

@@ -30,8 +30,8 @@ import tools.jackson.databind.JsonNode;
  * for another of its set, the global count shared by two SCP instances through the data tier; the SCP's own overload
  * refusing the lowest priorities first with 503 and an OCI.
  */
-@CorebedTest(stubs = {NRF, SCP, PRODUCER_SIM}, properties = {ScpBed.SMALL, ScpBed.AT_ONCE, ScpBed.SMALL_BODY, ScpBed.NO_LCI,
-        "scp-stub.stub.scp.rate-limit.window=1h"})
+@CorebedTest(stubs = {NRF, SCP, PRODUCER_SIM}, properties = {ScpBed.SMALL, ScpBed.AT_ONCE, ScpBed.SMALL_BODY, ScpBed.NO_LCI, ScpBed.TIMEOUT, ScpBed.OUTLIER,
+        ScpBed.EJECTION, ScpBed.WINDOW, ScpBed.AGENT, ScpBed.AUDIT})
 class ScpRateLimitIT {
 
     static final String SM = "/npcf-smpolicycontrol/v1/sm-policies";

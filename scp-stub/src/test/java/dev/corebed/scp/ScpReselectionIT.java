@@ -25,9 +25,8 @@ import tools.jackson.databind.JsonNode;
  * which in 3gpp-Sbi-Producer-Id, counts it as alternate routed, ejects a producer failing in a row and probes it
  * again once its ejection is over.
  */
-@CorebedTest(stubs = {NRF, SCP, PRODUCER_SIM}, properties = {ScpBed.SMALL, ScpBed.AT_ONCE, ScpBed.SMALL_BODY, ScpBed.NO_LCI,
-        "scp-stub.stub.scp.response-timeout=500ms", "scp-stub.stub.scp.outlier.consecutive-failures=3",
-        "scp-stub.stub.scp.outlier.base-ejection=1500ms"})
+@CorebedTest(stubs = {NRF, SCP, PRODUCER_SIM}, properties = {ScpBed.SMALL, ScpBed.AT_ONCE, ScpBed.SMALL_BODY, ScpBed.NO_LCI, ScpBed.TIMEOUT, ScpBed.OUTLIER,
+        ScpBed.EJECTION, ScpBed.WINDOW, ScpBed.AGENT, ScpBed.AUDIT})
 class ScpReselectionIT {
 
     static final String SM = "/npcf-smpolicycontrol/v1/sm-policies";

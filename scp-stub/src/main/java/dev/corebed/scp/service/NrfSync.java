@@ -79,14 +79,29 @@ public final class NrfSync implements AutoCloseable {
             log.info("SCP: no NRF (nrf.api-root): the view of the producers stays empty; Model C targets are forwarded as given");
             return;
         }
-        if (options.subscribe()) {
-            for (String type : options.nfTypes()) {
-                timers.execute(() -> subscribe(type));
-            }
-            long check = Math.max(1000, Math.min(60_000, options.validity().toMillis() / 10));
-            timers.scheduleWithFixedDelay(this::renewDue, check, check, TimeUnit.MILLISECONDS);
+        if (!options.subscribe()) {
+            timers.execute(this::auditAndReschedule);
+            return;
         }
-        timers.execute(this::auditAndReschedule);
+        // subscribed first, audited then: what registered before a subscription existed is read by the audit
+        List<CompletableFuture<Boolean>> first = new ArrayList<>();
+        for (String type : options.nfTypes()) {
+            first.add(subscribeOnce(type).thenApply(ok -> {
+                if (!ok) {
+                    retry(() -> subscribe(type));
+                }
+                return ok;
+            }));
+        }
+        CompletableFuture.allOf(first.toArray(CompletableFuture[]::new)).whenComplete((v, t) -> {
+            try {
+                timers.execute(this::auditAndReschedule);
+            } catch (RuntimeException shuttingDown) {
+                // closed meanwhile
+            }
+        });
+        long check = Math.max(1000, Math.min(60_000, options.validity().toMillis() / 10));
+        timers.scheduleWithFixedDelay(this::renewDue, check, check, TimeUnit.MILLISECONDS);
     }
 
     private void auditAndReschedule() {
@@ -110,6 +125,7 @@ public final class NrfSync implements AutoCloseable {
 
     // --- subscriptions ---
 
+    /** A subscription that failed before, tried again until the NRF grants it; then that type is audited (catch-up). */
     private void subscribe(String nfType) {
         if (closed) {
             return;
@@ -117,6 +133,12 @@ public final class NrfSync implements AutoCloseable {
         subscribeOnce(nfType).thenAccept(ok -> {
             if (!ok) {
                 retry(() -> subscribe(nfType));
+            } else {
+                auditType(nfType).whenComplete((r, t) -> {
+                    if (t != null) {
+                        log.debug("SCP: catch-up audit of {} failed: {}", nfType, t.toString());
+                    }
+                });
             }
         });
     }
@@ -333,6 +355,7 @@ public final class NrfSync implements AutoCloseable {
     }
 
     private CompletableFuture<AuditResult> auditType(String type) {
+        long since = view.sequence();
         return listAll(type, 1, new ArrayList<>()).thenCompose(hrefs -> {
             List<Producer> found = java.util.Collections.synchronizedList(new ArrayList<>());
             AtomicInteger failed = new AtomicInteger();
@@ -342,13 +365,15 @@ public final class NrfSync implements AutoCloseable {
                 reads.add(readNext(next, found, failed));
             }
             return CompletableFuture.allOf(reads.toArray(CompletableFuture[]::new)).thenApply(v -> {
-                if (failed.get() > 0) {
-                    // a profile that could not be read is kept as it is; only those the NRF lists are put
-                    found.forEach(view::put);
-                    return new AuditResult(found.size(), 0, failed.get());
+                synchronized (this) {
+                    if (failed.get() > 0) {
+                        // a profile that could not be read is kept as it is: nothing removed, only what was read put
+                        view.replaceType("", found, since);
+                        return new AuditResult(found.size(), 0, failed.get());
+                    }
+                    int removed = view.replaceType(type, found, since);
+                    return new AuditResult(found.size(), removed, 0);
                 }
-                int removed = view.replaceType(type, found);
-                return new AuditResult(found.size(), removed, 0);
             });
         });
     }

@@ -16,6 +16,10 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>One writer at a time (the caller serializes updates); readers may see an update half applied to the indexes for
  * the moment it takes, never a torn profile.
+ *
+ * <p>Every change takes a sequence number: an audit, which reads the NRF for a while, replaces only what did not change
+ * since it began, so a notification that arrived meanwhile (a registration, a deregistration) is not undone by the
+ * audit's older reading.
  */
 public final class ProducerView {
 
@@ -26,6 +30,16 @@ public final class ProducerView {
     private final Map<String, Set<String>> byType = new ConcurrentHashMap<>();
     private final Map<String, Set<String>> bySet = new ConcurrentHashMap<>();
     private final Map<String, Located> byApiRoot = new ConcurrentHashMap<>();
+    /** The sequence number of each profile's last change, and of each recent removal (bounded). */
+    private final Map<String, Long> changedAt = new ConcurrentHashMap<>();
+    private final Map<String, Long> removedAt = new ConcurrentHashMap<>();
+    private long sequence;
+    private static final int MAX_REMOVED = 100_000;
+
+    /** The sequence number of the last change: an audit takes it when it starts reading. */
+    public synchronized long sequence() {
+        return sequence;
+    }
 
     public Producer get(String id) {
         return byId.get(id);
@@ -79,6 +93,8 @@ public final class ProducerView {
 
     /** Adds or replaces a profile; answers the one it replaced, or null. */
     public synchronized Producer put(Producer p) {
+        changedAt.put(p.id(), ++sequence);
+        removedAt.remove(p.id());
         Producer old = byId.put(p.id(), p);
         if (old != null) {
             unindex(old);
@@ -97,6 +113,11 @@ public final class ProducerView {
 
     /** Removes a profile; answers it, or null when it was not there. */
     public synchronized Producer remove(String id) {
+        changedAt.remove(id);
+        if (removedAt.size() >= MAX_REMOVED) {
+            removedAt.clear();
+        }
+        removedAt.put(id, ++sequence);
         Producer old = byId.remove(id);
         if (old != null) {
             unindex(old);
@@ -104,24 +125,35 @@ public final class ProducerView {
         return old;
     }
 
-    /** Every profile of this type is now {@code current}: the others go. Answers how many went. */
-    public synchronized int replaceType(String nfType, Collection<Producer> current) {
+    /**
+     * The profiles of this type as an audit read them, the reading begun at {@code since} ({@link #sequence()}): each
+     * read profile is put unless it changed (or went) after that, and a profile the audit did not find goes unless it
+     * changed after that. Answers how many went.
+     */
+    public synchronized int replaceType(String nfType, Collection<Producer> current, long since) {
         Set<String> keep = new HashSet<>();
         for (Producer p : current) {
             keep.add(p.id());
-            put(p);
-        }
-        int removed = 0;
-        for (Producer p : ofType(nfType)) {
-            if (!keep.contains(p.id())) {
-                remove(p.id());
-                removed++;
+            Long changed = changedAt.get(p.id());
+            Long removed = removedAt.get(p.id());
+            if ((changed == null || changed <= since) && (removed == null || removed <= since)) {
+                put(p);
             }
         }
-        return removed;
+        int gone = 0;
+        for (Producer p : ofType(nfType)) {
+            Long changed = changedAt.get(p.id());
+            if (!keep.contains(p.id()) && (changed == null || changed <= since)) {
+                remove(p.id());
+                gone++;
+            }
+        }
+        return gone;
     }
 
     public synchronized void clear() {
+        changedAt.clear();
+        removedAt.clear();
         byId.clear();
         byType.clear();
         bySet.clear();

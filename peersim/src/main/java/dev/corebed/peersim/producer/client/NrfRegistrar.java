@@ -55,6 +55,12 @@ public final class NrfRegistrar implements AutoCloseable {
         });
     }
 
+    /** Every instance registered again (the NRF may have lost them: a reset); completes when the NRF answered each. */
+    public CompletableFuture<Void> reregister() {
+        registered.set(0);
+        return each(population.all(), this::register);
+    }
+
     private CompletableFuture<Void> register(Population.Instance i) {
         return client.send(SbiClient.Request.of("PUT", nrf + "/nnrf-nfm/v1/nf-instances/" + i.id()).json(i.profile(port.getAsInt()))
                 .timeout(Duration.ofSeconds(10))).handle((r, failure) -> {

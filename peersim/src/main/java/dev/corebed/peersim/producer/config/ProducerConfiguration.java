@@ -92,18 +92,23 @@ public class ProducerConfiguration {
     }
 
     /** A reset: the configured behaviour, counts cleared (the journal and rules go back as every stub's). */
+    /**
+     * A reset: the configured behaviour, counts cleared (the journal and rules go back as every stub's), and the
+     * population registered with the NRF again (the test kit resets the NRF first, which forgets them).
+     */
     @Bean
-    ResettableState producerState(ProducerService producers) {
+    ResettableState producerState(ProducerService producers, AtomicReference<NrfRegistrar> producerRegistrar) {
         return new ResettableState() {
             @Override
             public String name() {
-                return "the producers' behaviour and counts";
+                return "the producers' behaviour and counts, their registration";
             }
 
             @Override
             public CompletableFuture<Void> reset() {
                 producers.reset();
-                return CompletableFuture.completedFuture(null);
+                NrfRegistrar registrar = producerRegistrar.get();
+                return registrar == null ? CompletableFuture.completedFuture(null) : registrar.reregister();
             }
         };
     }

@@ -30,6 +30,7 @@ import tools.jackson.databind.node.ObjectNode;
  * GET /admin/v1/producer/behaviour                    how it answers: delayMs, bodySize, failureShare, failure
  * PUT /admin/v1/producer/behaviour                    changes it (the fields given)
  * GET /admin/v1/producer/registration                 instances registered with the NRF, the last error
+ * POST /admin/v1/producer/registration                registers every instance again
  * PUT /admin/v1/producer/instances/{id}/behaviour     one instance's own behaviour (fields given, over the simulator's)
  * DELETE /admin/v1/producer/instances/{id}/behaviour  back to the simulator's
  * PUT /admin/v1/producer/instances/{id}/reports       {"load":90,"overloadReduction":50,"validitySeconds":60}: what it
@@ -124,6 +125,14 @@ public final class ProducerAdminRoutes implements AdminRoutes {
                         o.put("oci", i.ociHeader().toString());
                     }
                     return done(SbiResponse.json(200, o));
+                }),
+                Route.post(ROOT + "/registration").service("admin").operation("register").to(r -> {
+                    NrfRegistrar reg = registrar.get();
+                    if (reg == null) {
+                        throw new SbiException(409, "NO_NRF", "the simulator has no NRF (nrf.api-root)");
+                    }
+                    return reg.reregister().thenApply(v -> SbiResponse.json(200, Json.MAPPER.createObjectNode()
+                            .put("instances", producers.population().all().size()).put("registered", reg.registered())));
                 }),
                 Route.get(ROOT + "/registration").service("admin").operation("getRegistration").to(r -> {
                     NrfRegistrar reg = registrar.get();

@@ -168,6 +168,7 @@ public final class Population {
         final Options o;
         /** The load it reports (LCI), and its 3gpp-Sbi-Lci / 3gpp-Sbi-Oci header values (null: none now). */
         volatile int load;
+        final int initialLoad;
         volatile CharSequence lci;
         volatile CharSequence oci;
         /** Set on the management port: its own behaviour over the simulator's; its reports fixed (not moved by the timer). */
@@ -191,6 +192,7 @@ public final class Population {
             this.o = o;
             this.id = UUID.nameUUIDFromBytes(("corebed-producer-" + name).getBytes(StandardCharsets.UTF_8)).toString();
             this.load = 10 + (index * 37) % 50;
+            this.initialLoad = load;
         }
 
         public String id() {
@@ -244,12 +246,15 @@ public final class Population {
             return oci;
         }
 
-        /** Forgets what it received, and what the management port set for it (a reset). */
+        /** Forgets what it received, what the management port set for it and what it reported (a reset). */
         public void clearCounts() {
             received.reset();
             failed.reset();
             override = null;
             pinned = false;
+            load = initialLoad;
+            lci = null;
+            oci = null;
         }
 
         /** Its own behaviour, or null: the simulator's. */

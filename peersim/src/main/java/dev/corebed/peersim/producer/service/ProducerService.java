@@ -49,7 +49,7 @@ public final class ProducerService {
         return out;
     }
 
-    /** The configured behaviour back, counts cleared; the load reports keep moving. */
+    /** The configured behaviour back, counts and reports cleared (the LCI/OCI timers report again at their next tick). */
     public void reset() {
         behaviour.set(configured);
         population.all().forEach(Population.Instance::clearCounts);
