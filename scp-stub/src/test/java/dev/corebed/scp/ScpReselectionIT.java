@@ -149,4 +149,27 @@ class ScpReselectionIT {
         String chosen = r.header("3gpp-sbi-producer-id");
         assertThat(chosen).doesNotContain(id(first)).doesNotContain(id(second));
     }
+
+    @Test
+    void whenDiscoveryFindsOnlyEjectedProducersOneOfThemStillGetsTheRequest(@Stub(SCP) StubHandle scp,
+                                                                            @Stub(PRODUCER_SIM) StubHandle producers) {
+        fail(producers, first, "503");
+        fail(producers, second, "503");
+        String set = first.path("nfSet").asString();
+        String[] discovery = {"3gpp-Sbi-Discovery-target-nf-type: PCF", "3gpp-Sbi-Discovery-requester-nf-type: SMF",
+                "3gpp-Sbi-Discovery-target-nf-set-id: " + set};
+        for (int i = 0; i < 3; i++) {
+            assertThat(curl(scp, "POST", SM, "{}", discovery).status()).isEqualTo(503);
+        }
+        JsonNode endpoints = admin(scp, "GET", "/admin/v1/scp/status", null).path("endpoints");
+        for (JsonNode pcf : List.of(first, second)) {
+            assertThat(endpoints.path(URI.create(pcf.path("apiRoot").asString()).getAuthority()).path("ejectedForMs").asInt())
+                    .as(endpoints.toString()).isPositive();
+        }
+        admin(producers, "DELETE", "/admin/v1/producer/instances/" + id(first) + "/behaviour", null);
+        admin(producers, "DELETE", "/admin/v1/producer/instances/" + id(second) + "/behaviour", null);
+        Reply r = curl(scp, "POST", SM, "{}", discovery);
+        assertThat(r.status()).as("panic routing: not refused for want of a healthy producer; " + r.body()).isEqualTo(201);
+        assertThat(received(producers, first) + received(producers, second)).isEqualTo(7);
+    }
 }

@@ -176,9 +176,20 @@ public final class ForwardingService {
                 return;
             }
             candidates = list;
-            if (!next()) {
-                refuseUnusable();
+            if (next()) {
+                return;
             }
+            if ((lastUnusable == Unusable.NONE || lastUnusable == Unusable.EJECTED) && nanoClock.getAsLong() - deadline < 0) {
+                // every candidate ejected by outlier detection: one of them still gets the request (panic routing)
+                String locality = r.discovery().get("preferred-locality");
+                Selection.Candidate c = selection.pick(list, List.of(), locality,
+                        r.discovery().get("preferred-target-nf-instance-id"), true);
+                if (c != null) {
+                    send(c.service().apiRoot(), null, c.producer(), c.service(), EndpointHealth.Admission.OPEN, true);
+                    return;
+                }
+            }
+            refuseUnusable();
         }
 
         /** The registered service of the producer the request is for: the path's API, and its version when it has one. */

@@ -37,6 +37,15 @@ public final class Selection {
      * @param preferredInstance the consumer's preferred NF instance, or null
      */
     public Candidate pick(List<Candidate> candidates, List<String> tried, String preferredLocality, String preferredInstance) {
+        return pick(candidates, tried, preferredLocality, preferredInstance, false);
+    }
+
+    /**
+     * As {@link #pick(List, List, String, String)}; with {@code panic}, endpoints ejected by outlier detection count as
+     * usable (every candidate is ejected: one of them still gets the request rather than none).
+     */
+    public Candidate pick(List<Candidate> candidates, List<String> tried, String preferredLocality, String preferredInstance,
+                          boolean panic) {
         int n = candidates.size();
         if (n == 0) {
             return null;
@@ -47,7 +56,7 @@ public final class Selection {
             int usable = 0;
             for (int i = 0; i < n; i++) {
                 Candidate c = candidates.get(i);
-                if (skip(c, tried) || i < 64 && (excluded & (1L << i)) != 0) {
+                if (skip(c, tried, panic) || i < 64 && (excluded & (1L << i)) != 0) {
                     continue;
                 }
                 usable++;
@@ -59,7 +68,7 @@ public final class Selection {
             long total = 0;
             for (int i = 0; i < n; i++) {
                 Candidate c = candidates.get(i);
-                if (skip(c, tried) || i < 64 && (excluded & (1L << i)) != 0 || key(c, preferredLocality, preferredInstance) != bestKey) {
+                if (skip(c, tried, panic) || i < 64 && (excluded & (1L << i)) != 0 || key(c, preferredLocality, preferredInstance) != bestKey) {
                     continue;
                 }
                 total += weight(c);
@@ -68,7 +77,7 @@ public final class Selection {
             int chosen = -1;
             for (int i = 0; i < n; i++) {
                 Candidate c = candidates.get(i);
-                if (skip(c, tried) || i < 64 && (excluded & (1L << i)) != 0 || key(c, preferredLocality, preferredInstance) != bestKey) {
+                if (skip(c, tried, panic) || i < 64 && (excluded & (1L << i)) != 0 || key(c, preferredLocality, preferredInstance) != bestKey) {
                     continue;
                 }
                 at -= weight(c);
@@ -89,14 +98,14 @@ public final class Selection {
         return null;
     }
 
-    private boolean skip(Candidate c, List<String> tried) {
+    private boolean skip(Candidate c, List<String> tried, boolean panic) {
         String authority = c.authority();
         for (int i = 0; i < tried.size(); i++) {
             if (tried.get(i).equals(authority)) {
                 return true;
             }
         }
-        return !health.usable(authority);
+        return !panic && !health.usable(authority);
     }
 
     /** Lower is better: preferred instance, then preferred locality, then priority (0-65535). */
