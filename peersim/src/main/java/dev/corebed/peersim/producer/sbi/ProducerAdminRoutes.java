@@ -69,6 +69,9 @@ public final class ProducerAdminRoutes implements AdminRoutes {
                                 .put("kind", i.kind()).put("nfSet", i.nfSet()).put("locality", i.locality())
                                 .put("apiRoot", i.apiRoot(port)).put("groupId", i.groupId()).put("load", i.load())
                                 .put("received", i.received()).put("failed", i.failed());
+                        if (i.hasSupiRange()) {
+                            o.put("supiStart", i.supiDigits(true)).put("supiEnd", i.supiDigits(false));
+                        }
                         if (i.lciHeader() != null) {
                             o.put("lci", i.lciHeader().toString());
                         }

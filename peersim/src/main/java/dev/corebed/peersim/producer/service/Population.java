@@ -390,13 +390,25 @@ public final class Population {
 
         /** Its set's share of the subscribers: the sets of a type split them in equal ranges. */
         private void supiRange(ArrayNode ranges) {
+            ranges.addObject().put("start", supiDigits(true)).put("end", supiDigits(false));
+        }
+
+        /** Whether its profile has SUPI ranges (UDM, AUSF, UDR, SLF, PCF, CHF). */
+        public boolean hasSupiRange() {
+            return switch (kind) {
+                case "UDM", "AUSF", "UDR", "SLF", "PCF", "CHF" -> true;
+                default -> false;
+            };
+        }
+
+        /** The first or last IMSI (15 digits) of its set's SUPI range. */
+        public String supiDigits(boolean first) {
             long per = Math.max(1, o.subscribers() / sets);
-            long first = 1 + set * per;
-            long last = set == sets - 1 ? Math.max(first, o.subscribers()) : first + per - 1;
-            String plmn = o.mcc() + (o.mnc().length() == 2 ? o.mnc() : o.mnc());
+            long from = 1 + set * per;
+            long to = set == sets - 1 ? Math.max(from, o.subscribers()) : from + per - 1;
+            String plmn = o.mcc() + o.mnc();
             int msinDigits = 15 - plmn.length();
-            ranges.addObject().put("start", plmn + String.format("%0" + msinDigits + "d", first))
-                    .put("end", plmn + String.format("%0" + msinDigits + "d", last));
+            return plmn + String.format("%0" + msinDigits + "d", first ? from : to);
         }
 
         private static String pad3(String mnc) {
