@@ -47,6 +47,12 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
     private final IntObjectHashMap<Pending> pending = new IntObjectHashMap<>();
     private boolean reading;
     private ChannelHandlerContext ctx;
+    /** A flush of forwarded answers is queued on the event loop ({@link #flushSoon()}). */
+    private boolean flushScheduled;
+    private final Runnable flushTask = () -> {
+        flushScheduled = false;
+        ctx.flush();
+    };
 
     Http2ServerHandler(SbiDispatcher dispatcher, boolean tls, int maxBodySize) {
         this.dispatcher = dispatcher;
@@ -236,6 +242,19 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
         ctx.fireChannelReadComplete();
     }
 
+    /**
+     * A forwarded answer: it arrives from another connection's read (the peer's), and the answers of one turn of the
+     * event loop go out in one write; within this connection's own read, its end flushes them. Only the answers wait:
+     * the codec's own frames (SETTINGS, WINDOW_UPDATE, PING) and TLS flush as they always do.
+     */
+    private void flushSoon() {
+        if (reading || flushScheduled) {
+            return;
+        }
+        flushScheduled = true;
+        ctx.executor().execute(flushTask);
+    }
+
     @Override
     public void channelInactive(ChannelHandlerContext ctx) throws Exception {
         for (Pending p : pending.values()) {
@@ -284,9 +303,7 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
             } else {
                 body.release();
             }
-            if (!reading) {
-                ctx.flush();
-            }
+            flushSoon();
         }
 
         private void write(SbiResponse r) {

@@ -16,7 +16,6 @@ import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.codec.http2.Http2FrameCodec;
 import io.netty.handler.codec.http2.Http2FrameCodecBuilder;
 import io.netty.handler.codec.http2.Http2Settings;
-import io.netty.handler.flush.FlushConsolidationHandler;
 import io.netty.handler.ssl.ApplicationProtocolNames;
 import io.netty.handler.ssl.ApplicationProtocolNegotiationHandler;
 import io.netty.handler.ssl.SslContext;
@@ -56,19 +55,11 @@ public final class SbiServer implements AutoCloseable {
                     .initialSettings(settings)
                     .validateHeaders(true)
                     .build();
-            if (dispatcher.hasForwarder()) {
-                // Forwarded answers arrive from other connections' reads (the peer's), one by one: one write
-                // syscall for those that arrive in the same turn of the event loop, as the client's pool does.
-                p.addLast("flush", new FlushConsolidationHandler(FlushConsolidationHandler.DEFAULT_EXPLICIT_FLUSH_AFTER_FLUSHES, true));
-            }
             p.addLast("h2", codec);
             p.addLast("sbi", new Http2ServerHandler(dispatcher, secure, config.maxBodySize()));
         }
 
         void http1(ChannelPipeline p, boolean secure) {
-            if (dispatcher.hasForwarder()) {
-                p.addLast("flush", new FlushConsolidationHandler(FlushConsolidationHandler.DEFAULT_EXPLICIT_FLUSH_AFTER_FLUSHES, true));
-            }
             p.addLast("http1", new HttpServerCodec(8192, config.maxHeaderSize(), 16 * 1024));
             p.addLast("aggregate", new Http1ServerHandler.Aggregator(config.maxBodySize(), dispatcher));
             p.addLast("sbi", new Http1ServerHandler(dispatcher, secure));
