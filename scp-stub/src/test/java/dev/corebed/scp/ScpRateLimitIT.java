@@ -79,6 +79,25 @@ class ScpRateLimitIT {
     }
 
     @Test
+    void thousandsOfRulesArePutAndRemovedInOneRequestEach(@Stub(SCP) StubHandle scp) {
+        StringBuilder rules = new StringBuilder("{\"rules\":[");
+        StringBuilder remove = new StringBuilder("{\"rules\":[{\"kind\":\"egress\",\"key\":\"kept\",\"rate\":5}],\"remove\":[");
+        for (int i = 0; i < 3000; i++) {
+            String kind = i % 2 == 0 ? "global" : "ingress";
+            rules.append(i == 0 ? "" : ",").append("{\"kind\":\"").append(kind).append("\",\"key\":\"k-").append(i)
+                    .append("\",\"rate\":1000,\"burst\":10}");
+            remove.append(i == 0 ? "" : ",").append("{\"kind\":\"").append(kind).append("\",\"key\":\"k-").append(i).append("\"}");
+        }
+        assertThat(admin(scp, "PUT", "/admin/v1/scp/rate-limits", rules.append("]}").toString()).path("put").asInt()).isEqualTo(3000);
+        assertThat(admin(scp, "GET", "/admin/v1/scp/rate-limits", null).path("rules").size()).isEqualTo(3000);
+        JsonNode edited = admin(scp, "PUT", "/admin/v1/scp/rate-limits", remove.append(",{\"kind\":\"egress\",\"key\":\"never\"}]}").toString());
+        assertThat(edited.path("removed").asInt()).as("the one that was never there is not counted").isEqualTo(3000);
+        JsonNode left = admin(scp, "GET", "/admin/v1/scp/rate-limits", null).path("rules");
+        assertThat(left.size()).isEqualTo(1);
+        assertThat(left.get(0).path("key").asString()).isEqualTo("kept");
+    }
+
+    @Test
     void aProducerOverItsEgressLimitIsPassedOverForAnotherOfItsSet(@Stub(SCP) StubHandle scp) {
         admin(scp, "PUT", "/admin/v1/scp/rate-limits/egress/" + id(pcfs.get(0)), "{\"rate\":0.01,\"burst\":1}");
         assertThat(to(scp, pcfs.get(0), SMF_A).header("3gpp-sbi-producer-id")).isNull();

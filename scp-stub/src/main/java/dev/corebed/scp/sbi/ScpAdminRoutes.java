@@ -12,6 +12,7 @@ import dev.corebed.scp.service.Producer;
 import dev.corebed.scp.service.RateLimitRule;
 import dev.corebed.scp.service.RateLimiter;
 import dev.corebed.scp.service.ScpStatus;
+import dev.corebed.scp.store.RateLimitStore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -30,7 +31,8 @@ import tools.jackson.databind.node.ObjectNode;
  * POST   /admin/v1/scp/audit                      audit the view against the NRF now
  * DELETE /admin/v1/scp/discovery-cache            forget the discovery results
  * GET    /admin/v1/scp/rate-limits                the rules and this instance's global counts
- * PUT    /admin/v1/scp/rate-limits                {"rules":[{kind,key,rate,burst}]}: adds or replaces them
+ * PUT    /admin/v1/scp/rate-limits                {"rules":[{kind,key,rate,burst}],"remove":[{kind,key}]}: adds or
+ *                                                 replaces the rules, removes those named, in one version of the rules
  * PUT    /admin/v1/scp/rate-limits/{kind}/{key}   {"rate":..,"burst":..}
  * DELETE /admin/v1/scp/rate-limits/{kind}/{key}   one rule; DELETE /admin/v1/scp/rate-limits: all
  * </pre>
@@ -69,16 +71,35 @@ public final class ScpAdminRoutes implements AdminRoutes {
                 Route.get(ROOT + "/rate-limits").service("admin").operation("getRateLimits").to(r -> done(SbiResponse.json(200, rateLimitsBody()))),
                 Route.put(ROOT + "/rate-limits").service("admin").operation("putRateLimits").json().to(r -> {
                     JsonNode body = r.json();
-                    AdminBodies.only(body, "", Set.of("rules"));
+                    AdminBodies.only(body, "", Set.of("rules", "remove"));
                     JsonNode rules = body.path("rules");
-                    if (!rules.isArray()) {
-                        throw SbiException.invalidParam(Cause.MANDATORY_IE_MISSING, "/rules", "an array of rules");
+                    JsonNode remove = body.path("remove");
+                    if (!rules.isArray() && !remove.isArray() || !rules.isMissingNode() && !rules.isArray()
+                            || !remove.isMissingNode() && !remove.isArray()) {
+                        throw SbiException.invalidParam(Cause.MANDATORY_IE_MISSING, "/rules", "an array of rules, or of rules to remove");
                     }
                     List<RateLimitRule> list = new ArrayList<>();
                     for (int i = 0; i < rules.size(); i++) {
                         list.add(rule(rules.get(i), "/rules/" + i, null, null));
                     }
-                    return rateLimits.put(list).thenApply(v -> SbiResponse.json(200, Json.MAPPER.createObjectNode().put("put", list.size())));
+                    List<RateLimitStore.Key> gone = new ArrayList<>();
+                    for (int i = 0; i < remove.size(); i++) {
+                        JsonNode k = remove.get(i);
+                        AdminBodies.only(k, "/remove/" + i, Set.of("kind", "key"));
+                        RateLimitRule.Kind kind;
+                        try {
+                            kind = RateLimitRule.Kind.of(k.path("kind").asString(""));
+                        } catch (IllegalArgumentException e) {
+                            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/remove/" + i + "/kind", "ingress, egress or global");
+                        }
+                        String key = k.path("key").asString("");
+                        if (key.isEmpty()) {
+                            throw SbiException.invalidParam(Cause.MANDATORY_IE_MISSING, "/remove/" + i + "/key", "the rule's key");
+                        }
+                        gone.add(new RateLimitStore.Key(kind, key));
+                    }
+                    return rateLimits.edit(list, gone).thenApply(n -> SbiResponse.json(200, Json.MAPPER.createObjectNode()
+                            .put("put", list.size()).put("removed", n)));
                 }),
                 Route.put(ROOT + "/rate-limits/{kind}/{key}").service("admin").operation("putRateLimit").json().to(r -> {
                     RateLimitRule rule = rule(r.json(), "", kind(r), r.pathParam("key"));

@@ -225,6 +225,11 @@ public final class RateLimiter {
         return store.put(rules).thenCompose(v -> view.refreshNow());
     }
 
+    /** Adds or replaces {@code put} and removes {@code remove} in one version of the rules; how many of those were there. */
+    public CompletableFuture<Integer> edit(Collection<RateLimitRule> put, Collection<RateLimitStore.Key> remove) {
+        return store.edit(put, remove).thenCompose(n -> view.refreshNow().thenApply(v -> n));
+    }
+
     public CompletableFuture<Boolean> delete(RateLimitRule.Kind kind, String key) {
         return store.delete(kind, key).thenCompose(found -> view.refreshNow().thenApply(v -> found));
     }

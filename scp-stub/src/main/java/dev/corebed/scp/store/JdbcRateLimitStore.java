@@ -53,8 +53,9 @@ public final class JdbcRateLimitStore implements RateLimitStore {
     }
 
     @Override
-    public CompletableFuture<Void> put(Collection<RateLimitRule> rules) {
-        List<RateLimitRule> all = List.copyOf(rules);
+    public CompletableFuture<Integer> edit(Collection<RateLimitRule> put, Collection<Key> remove) {
+        List<RateLimitRule> all = List.copyOf(put);
+        List<Key> gone = List.copyOf(remove);
         return db.transaction(c -> {
             long now = System.currentTimeMillis();
             for (int from = 0; from < all.size(); from += BATCH) {
@@ -76,8 +77,26 @@ public final class JdbcRateLimitStore implements RateLimitStore {
                     s.executeUpdate();
                 }
             }
-            bump(c);
-            return null;
+            int removed = 0;
+            for (int from = 0; from < gone.size(); from += BATCH) {
+                List<Key> batch = gone.subList(from, Math.min(gone.size(), from + BATCH));
+                StringBuilder sql = new StringBuilder("DELETE FROM scp_rate_limit WHERE ");
+                for (int i = 0; i < batch.size(); i++) {
+                    sql.append(i == 0 ? "(kind = ? AND rl_key = ?)" : " OR (kind = ? AND rl_key = ?)");
+                }
+                try (PreparedStatement s = c.prepareStatement(sql.toString())) {
+                    int p = 1;
+                    for (Key k : batch) {
+                        s.setString(p++, k.kind().wire());
+                        s.setString(p++, k.key());
+                    }
+                    removed += s.executeUpdate();
+                }
+            }
+            if (!all.isEmpty() || removed > 0) {
+                bump(c);
+            }
+            return removed;
         });
     }
 

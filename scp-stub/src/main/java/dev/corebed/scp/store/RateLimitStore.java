@@ -18,7 +18,18 @@ public interface RateLimitStore {
     CompletableFuture<Rules> rules();
 
     /** Adds or replaces rules, in one transaction. */
-    CompletableFuture<Void> put(Collection<RateLimitRule> rules);
+    default CompletableFuture<Void> put(Collection<RateLimitRule> rules) {
+        return edit(rules, List.of()).thenApply(removed -> null);
+    }
+
+    /** One rule's identity: its kind and key. */
+    record Key(RateLimitRule.Kind kind, String key) {}
+
+    /**
+     * Adds or replaces {@code put} and removes {@code remove}, in one transaction (one version); answers how many of
+     * {@code remove} were there.
+     */
+    CompletableFuture<Integer> edit(Collection<RateLimitRule> put, Collection<Key> remove);
 
     /** Removes one rule; false when there was none. */
     CompletableFuture<Boolean> delete(RateLimitRule.Kind kind, String key);

@@ -4,6 +4,7 @@ import dev.corebed.dbtier.view.PolledView;
 import dev.corebed.dbtier.view.VersionCounter;
 import dev.corebed.scp.service.RateLimitRule;
 import java.time.Duration;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,8 +52,9 @@ public final class RateLimitView implements AutoCloseable {
                     case GLOBAL -> global;
                 }).put(r.key(), r);
             }
-            return new Snapshot(rules.version(), Map.copyOf(ingress), Map.copyOf(egress), Map.copyOf(global),
-                    List.copyOf(rules.rules()));
+            // never changed once built: read-only wrappers, not copies (thousands of keys)
+            return new Snapshot(rules.version(), Collections.unmodifiableMap(ingress), Collections.unmodifiableMap(egress),
+                    Collections.unmodifiableMap(global), Collections.unmodifiableList(rules.rules()));
         } catch (Exception e) {
             throw new IllegalStateException("cannot read the rate-limit rules: " + e.getMessage(), e);
         }
