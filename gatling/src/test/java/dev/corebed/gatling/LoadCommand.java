@@ -53,6 +53,9 @@ public final class LoadCommand {
         MODELS.put("bsf-s3", "dev.corebed.gatling.simulations.BsfS3Simulation");
         MODELS.put("bsf-63k", "dev.corebed.gatling.simulations.BsfS3Simulation");
         MODELS.put("shcache", "dev.corebed.gatling.simulations.ShCacheSimulation");
+        for (String scp : dev.corebed.gatling.scp.ScpCallModel.MODELS.keySet()) {
+            MODELS.put(scp, "dev.corebed.gatling.simulations.Scp" + scp.substring(4).toUpperCase(java.util.Locale.ROOT) + "Simulation");
+        }
         MODELS.put("diameter", "(the Diameter driver, no Gatling simulation)");
         MODELS.put("nrf-searches", "(prints the discovery mix's URIs, for h2load -i)");
     }
@@ -66,6 +69,12 @@ public final class LoadCommand {
             "bsf-admin", "diameter", "diameter-host", "realm", "results", "launcher-jar", "grace", "max-lag");
     private static final Set<String> SHCACHE_OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "subscribers",
             "shcache-admin", "results", "launcher-jar", "grace", "max-lag");
+    private static final Set<String> SCP_OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "scp-admin",
+            "producers-admin", "nrf", "subscribers", "results", "launcher-jar", "grace", "max-lag");
+    private static final int SCP_RAMP_SECONDS = 30;
+    private static final String DEFAULT_SCP_TARGET = "https://127.0.0.1:9082";
+    private static final String DEFAULT_SCP_ADMIN = "http://127.0.0.1:10082";
+    private static final String DEFAULT_PRODUCERS_ADMIN = "http://127.0.0.1:10096";
     private static final String DEFAULT_TARGET = "https://127.0.0.1:9081";
     private static final String DEFAULT_SLF_ADMIN = "http://127.0.0.1:10085";
     private static final String DEFAULT_BSF_TARGET = "https://127.0.0.1:9084";
@@ -105,6 +114,17 @@ public final class LoadCommand {
               --target        the Sh cache's apiRoot (default: the cluster on this machine, %s, started for the run
                               with the HSS simulator and the seed's 20-minute TTL when nothing answers)
               --shcache-admin the cache's management apiRoot, for its hit ratio and Sh rates (default with the local cluster: %s)
+            ./corebed load scp-c1|scp-c2|scp-d1|scp-d2|scp-d3|scp-d4|scp-d6|scp-d7 [--scale 0.01] [--duration 60] [--ramp 30]
+                                    [--subscribers 1000] [--target URL] [--scp-admin URL] [--producers-admin URL] [--nrf URL]
+              MODEL           the SCP seed's scenarios: c1 150K (C-T1), c2 730K (C-T2), d1 186K (D-T1, cache off), d2 400K
+                              (D-T1), d3 400K (D-T2), d4 650K (D-T2, cache 30 s; also D5, D8-D10), d6/d7 650K NRF/SCP first
+              --target        the SCP's apiRoot (default: the cluster on this machine, %s, started for the run with
+                              the NRF, the SCP and the producer simulator in the model's topology when nothing answers)
+              --scp-admin     the SCP's management apiRoot, for its counters (default with the local cluster: %s)
+              --producers-admin the producer simulator's management apiRoot, for the producers' apiRoots (default %s)
+              --nrf           the NRF's apiRoot, for the NF status changes the model drives (default with the local
+                              cluster: https://127.0.0.1:9081; none: no changes)
+              --subscribers   subscribers per producer set the requests are for (default 1000)
             ./corebed load diameter [--rate 5000] [--duration 20] [--ramp 5] [--delay 0] [--max-in-flight 50000]
                                     [--target host:port --realm corebed.test --peer-host pcrf.corebed.test] [--timeout 5]
               --rate          Gx sessions per second (CCR-I, then CCR-T of the session)
@@ -112,7 +132,8 @@ public final class LoadCommand {
               --target        a Diameter peer serving Gx instead of the in-process node
             ./corebed load nrf-searches [--count 10000] [--target http://127.0.0.1:8081] [--model nrf-5k] > uris.txt
               the discovery mix's searches as URIs, one a line, for h2c runs: h2load -i uris.txt ...""".formatted(DEFAULT_TARGET,
-            DEFAULT_SLF_ADMIN, DEFAULT_BSF_TARGET, DEFAULT_BSF_ADMIN, DEFAULT_SHCACHE_TARGET, DEFAULT_SHCACHE_ADMIN);
+            DEFAULT_SLF_ADMIN, DEFAULT_BSF_TARGET, DEFAULT_BSF_ADMIN, DEFAULT_SHCACHE_TARGET, DEFAULT_SHCACHE_ADMIN,
+            DEFAULT_SCP_TARGET, DEFAULT_SCP_ADMIN, DEFAULT_PRODUCERS_ADMIN);
 
     private LoadCommand() {}
 
@@ -146,7 +167,7 @@ public final class LoadCommand {
             String name = eq < 0 ? a.substring(2) : a.substring(2, eq);
             Set<String> known = model.equals("diameter") ? DIAMETER_OPTIONS
                     : model.equals("nrf-searches") ? Set.of("count", "target", "model") : isBsf(model) ? BSF_OPTIONS
-                    : model.equals("shcache") ? SHCACHE_OPTIONS : OPTIONS;
+                    : model.equals("shcache") ? SHCACHE_OPTIONS : isScp(model) ? SCP_OPTIONS : OPTIONS;
             if (name.equals("launcher-jar") || !known.contains(name) || (eq < 0 && i + 1 >= args.length)) {
                 if (name.equals("launcher-jar") && eq < 0 && i + 1 < args.length) {
                     options.put(name, args[++i]);   // from load.sh, for every model
@@ -176,17 +197,31 @@ public final class LoadCommand {
         try {
             if (!options.containsKey("target")) {
                 boolean sh = model.equals("shcache");
-                String target = isBsf(model) ? DEFAULT_BSF_TARGET : sh ? DEFAULT_SHCACHE_TARGET : DEFAULT_TARGET;
+                boolean scp = isScp(model);
+                String target = isBsf(model) ? DEFAULT_BSF_TARGET : sh ? DEFAULT_SHCACHE_TARGET : scp ? DEFAULT_SCP_TARGET : DEFAULT_TARGET;
+                String producersAdmin = options.getOrDefault("producers-admin", DEFAULT_PRODUCERS_ADMIN);
+                if (scp && answers(target) && !answers(producersAdmin)) {
+                    // a cluster of our own would find the running one's ports taken
+                    out.println("An SCP answers at " + target + " but no producer simulator at " + producersAdmin
+                            + ": start the cluster with --peers=producer, or give --producers-admin");
+                    return SET_UP_FAILED;
+                }
                 if (answers(target)) {
                     out.println("Using the cluster already running at " + target);
                 } else {
-                    cluster = startCluster(options.get("launcher-jar"), sh ? SHCACHE_CLUSTER : List.of(), out);
+                    List<String> settings = sh ? SHCACHE_CLUSTER
+                            : scp ? dev.corebed.gatling.scp.ScpCallModel.clusterSettings(dev.corebed.gatling.scp.ScpCallModel.byId(model))
+                            : List.of();
+                    cluster = startCluster(options.get("launcher-jar"), settings, out);
                     if (cluster == null) {
                         return SET_UP_FAILED;
                     }
                 }
                 options.put("target", target);
-                if (sh) {
+                if (scp) {
+                    options.putIfAbsent("scp-admin", DEFAULT_SCP_ADMIN);
+                    options.putIfAbsent("nrf", DEFAULT_TARGET);
+                } else if (sh) {
                     options.putIfAbsent("shcache-admin", DEFAULT_SHCACHE_ADMIN);
                 } else if (isBsf(model)) {
                     options.putIfAbsent("bsf-admin", DEFAULT_BSF_ADMIN);
@@ -204,6 +239,10 @@ public final class LoadCommand {
         }
     }
 
+    static boolean isScp(String model) {
+        return model.startsWith("scp-");
+    }
+
     static boolean isBsf(String model) {
         return model.startsWith("bsf-");
     }
@@ -215,6 +254,11 @@ public final class LoadCommand {
         // the simulation reads its options from system properties: none of an earlier run in this JVM may remain
         System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("corebed.")).forEach(System::clearProperty);
         options.forEach((k, v) -> System.setProperty("corebed." + k, v));
+        if (isScp(model) && !options.containsKey("ramp")) {
+            // the SCP opens its connections to each producer as the load first reaches it (hundreds to a thousand):
+            // spread over a ramp, not all in the first second of a cold JVM
+            System.setProperty("corebed.ramp", String.valueOf(SCP_RAMP_SECONDS));
+        }
         System.setProperty("corebed.plan", plan.toString());
         String simulation = MODELS.get(model);
         out.printf("Gatling: %s against %s, results in %s%n", simulation.substring(simulation.lastIndexOf('.') + 1),
