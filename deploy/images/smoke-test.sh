@@ -40,8 +40,10 @@ case $NAME in
             HEALTH=(10083) ;;
   shcache-stub) ADMIN=10086 SBI=8086 TLS=9086 METHOD=GET PROBE=/sh-cache/v1/users/tel:+15550000001/subscriptions/UEReachabilityForIP
             HEALTH=(10086) ;;  # no HSS needed: a subscription the cache does not hold
+  scp-stub) ADMIN=10082 SBI=8082 TLS=9082 METHOD=GET PROBE=/nnrf-nfm/v1/nf-instances/$uuid
+            HEALTH=(10082) ;;  # no NRF: a request without routing headers, refused 400 by the SCP itself
   launcher) ADMIN=10081 SBI=8081 TLS=9081 METHOD=GET PROBE=/nnrf-nfm/v1/nf-instances/$uuid
-            HEALTH=(10081 10085 10084 10083 10086) ;;
+            HEALTH=(10081 10082 10085 10084 10083 10086) ;;
   *)        ADMIN=10081 SBI=8081 TLS=9081 METHOD=GET PROBE=/nnrf-nfm/v1/nf-instances/$uuid
             HEALTH=(10081) ;;
 esac

@@ -59,6 +59,9 @@ public final class LoadCommand {
         for (String policy : PolicyCallModel.names()) {
             MODELS.put(policy, "dev.corebed.gatling.simulations.PolicySimulation");
         }
+        for (String scp : dev.corebed.gatling.scp.ScpCallModel.MODELS.keySet()) {
+            MODELS.put(scp, "dev.corebed.gatling.simulations.Scp" + scp.substring(4).toUpperCase(java.util.Locale.ROOT) + "Simulation");
+        }
         MODELS.put("diameter", "(the Diameter driver, no Gatling simulation)");
         MODELS.put("nrf-searches", "(prints the discovery mix's URIs, for h2load -i)");
     }
@@ -75,6 +78,12 @@ public final class LoadCommand {
     private static final Set<String> POLICY_OPTIONS = Set.of("port-offset", "scale", "duration", "ramp", "min-rate", "target", "population",
             "subscribers", "pcf-admin", "udr-admin", "callback-host", "smf-port", "amf-port", "results", "launcher-jar", "grace",
             "max-lag", "diameter", "diameter-host", "realm", "af", "bsf-diameter", "bsf-host", "ocs-admin");
+    private static final Set<String> SCP_OPTIONS = Set.of("scale", "duration", "ramp", "min-rate", "target", "scp-admin",
+            "producers-admin", "nrf", "subscribers", "results", "launcher-jar", "grace", "max-lag");
+    private static final int SCP_RAMP_SECONDS = 30;
+    private static final String DEFAULT_SCP_TARGET = "https://127.0.0.1:9082";
+    private static final String DEFAULT_SCP_ADMIN = "http://127.0.0.1:10082";
+    private static final String DEFAULT_PRODUCERS_ADMIN = "http://127.0.0.1:10096";
     private static final String DEFAULT_TARGET = "https://127.0.0.1:9081";
     private static final String DEFAULT_SLF_ADMIN = "http://127.0.0.1:10085";
     private static final String DEFAULT_BSF_TARGET = "https://127.0.0.1:9084";
@@ -140,6 +149,17 @@ public final class LoadCommand {
               --af            direct (default), or bsf: the AF's Rx sessions through the BSF at --bsf-diameter (the target's
                               host, port 3869), --bsf-host (bsf.corebed.test)
               --ocs-admin     the OCS simulator's management apiRoot, for 3.1.3's SNRs (default with the local cluster: %s)
+            ./corebed load scp-c1|scp-c2|scp-d1|scp-d2|scp-d3|scp-d4|scp-d6|scp-d7 [--scale 0.01] [--duration 60] [--ramp 30]
+                                    [--subscribers 1000] [--target URL] [--scp-admin URL] [--producers-admin URL] [--nrf URL]
+              MODEL           the SCP seed's scenarios: c1 150K (C-T1), c2 730K (C-T2), d1 186K (D-T1, cache off), d2 400K
+                              (D-T1), d3 400K (D-T2), d4 650K (D-T2, cache 30 s; also D5, D8-D10), d6/d7 650K NRF/SCP first
+              --target        the SCP's apiRoot (default: the cluster on this machine, %s, started for the run with
+                              the NRF, the SCP and the producer simulator in the model's topology when nothing answers)
+              --scp-admin     the SCP's management apiRoot, for its counters (default with the local cluster: %s)
+              --producers-admin the producer simulator's management apiRoot, for the producers' apiRoots (default %s)
+              --nrf           the NRF's apiRoot, for the NF status changes the model drives (default with the local
+                              cluster: https://127.0.0.1:9081; none: no changes)
+              --subscribers   subscribers per producer set the requests are for (default 1000)
             ./corebed load diameter [--rate 5000] [--duration 20] [--ramp 5] [--delay 0] [--max-in-flight 50000]
                                     [--target host:port --realm corebed.test --peer-host pcrf.corebed.test] [--timeout 5]
               --rate          Gx sessions per second (CCR-I, then CCR-T of the session)
@@ -148,7 +168,7 @@ public final class LoadCommand {
             ./corebed load nrf-searches [--count 10000] [--target http://127.0.0.1:8081] [--model nrf-5k] > uris.txt
               the discovery mix's searches as URIs, one a line, for h2c runs: h2load -i uris.txt ...""".formatted(DEFAULT_TARGET,
             DEFAULT_SLF_ADMIN, DEFAULT_BSF_TARGET, DEFAULT_BSF_ADMIN, DEFAULT_SHCACHE_TARGET, DEFAULT_SHCACHE_ADMIN, DEFAULT_PCF_TARGET,
-            DEFAULT_PCF_ADMIN, DEFAULT_UDR_ADMIN, DEFAULT_OCS_ADMIN);
+            DEFAULT_PCF_ADMIN, DEFAULT_UDR_ADMIN, DEFAULT_OCS_ADMIN, DEFAULT_SCP_TARGET, DEFAULT_SCP_ADMIN, DEFAULT_PRODUCERS_ADMIN);
 
     private LoadCommand() {}
 
@@ -182,7 +202,8 @@ public final class LoadCommand {
             String name = eq < 0 ? a.substring(2) : a.substring(2, eq);
             Set<String> known = model.equals("diameter") ? DIAMETER_OPTIONS
                     : model.equals("nrf-searches") ? Set.of("count", "target", "model") : isBsf(model) ? BSF_OPTIONS
-                    : model.equals("shcache") ? SHCACHE_OPTIONS : isPolicy(model) ? POLICY_OPTIONS : OPTIONS;
+                    : model.equals("shcache") ? SHCACHE_OPTIONS : isPolicy(model) ? POLICY_OPTIONS : isScp(model) ? SCP_OPTIONS
+                    : OPTIONS;
             if (name.equals("launcher-jar") || !known.contains(name) || (eq < 0 && i + 1 >= args.length)) {
                 if (name.equals("launcher-jar") && eq < 0 && i + 1 < args.length) {
                     options.put(name, args[++i]);   // from load.sh, for every model
@@ -215,8 +236,16 @@ public final class LoadCommand {
             if (!options.containsKey("target")) {
                 boolean sh = model.equals("shcache");
                 boolean policy = isPolicy(model);
+                boolean scp = isScp(model);
                 String target = shift(isBsf(model) ? DEFAULT_BSF_TARGET : sh ? DEFAULT_SHCACHE_TARGET : policy ? DEFAULT_PCF_TARGET
-                        : DEFAULT_TARGET, offset);
+                        : scp ? DEFAULT_SCP_TARGET : DEFAULT_TARGET, offset);
+                String producersAdmin = options.getOrDefault("producers-admin", DEFAULT_PRODUCERS_ADMIN);
+                if (scp && answers(target) && !answers(producersAdmin)) {
+                    // a cluster of our own would find the running one's ports taken
+                    out.println("An SCP answers at " + target + " but no producer simulator at " + producersAdmin
+                            + ": start the cluster with --peers=producer, or give --producers-admin");
+                    return SET_UP_FAILED;
+                }
                 if (answers(target)) {
                     out.println("Using the cluster already running at " + target);
                     if (policy) {
@@ -227,6 +256,9 @@ public final class LoadCommand {
                     List<String> extra = new ArrayList<>(sh ? SHCACHE_CLUSTER : List.of());
                     if (policy) {
                         extra = new ArrayList<>(policyCluster(PolicyCallModel.byId(model), options, offset));
+                    } else if (scp) {
+                        extra = new ArrayList<>(dev.corebed.gatling.scp.ScpCallModel.clusterSettings(
+                                dev.corebed.gatling.scp.ScpCallModel.byId(model)));
                     }
                     extra.addAll(ports(offset));
                     cluster = startCluster(options.get("launcher-jar"), extra, out);
@@ -235,7 +267,10 @@ public final class LoadCommand {
                     }
                 }
                 options.put("target", target);
-                if (sh) {
+                if (scp) {
+                    options.putIfAbsent("scp-admin", DEFAULT_SCP_ADMIN);
+                    options.putIfAbsent("nrf", DEFAULT_TARGET);
+                } else if (sh) {
                     options.putIfAbsent("shcache-admin", shift(DEFAULT_SHCACHE_ADMIN, offset));
                 } else if (isBsf(model)) {
                     options.putIfAbsent("bsf-admin", shift(DEFAULT_BSF_ADMIN, offset));
@@ -290,6 +325,7 @@ public final class LoadCommand {
 
     static {
         DEFAULT_PORTS.put("nrf-stub", new int[] {8081, 9081, 10081, 0});
+        DEFAULT_PORTS.put("scp-stub", new int[] {8082, 9082, 10082, 0});
         DEFAULT_PORTS.put("pcf-stub", new int[] {8083, 9083, 10083, 3868});
         DEFAULT_PORTS.put("bsf-stub", new int[] {8084, 9084, 10084, 3869});
         DEFAULT_PORTS.put("udr-stub", new int[] {8085, 9085, 10085, 0});
@@ -330,6 +366,10 @@ public final class LoadCommand {
         }
     }
 
+    static boolean isScp(String model) {
+        return model.startsWith("scp-");
+    }
+
     static boolean isBsf(String model) {
         return model.startsWith("bsf-");
     }
@@ -341,6 +381,11 @@ public final class LoadCommand {
         // the simulation reads its options from system properties: none of an earlier run in this JVM may remain
         System.getProperties().stringPropertyNames().stream().filter(k -> k.startsWith("corebed.")).forEach(System::clearProperty);
         options.forEach((k, v) -> System.setProperty("corebed." + k, v));
+        if (isScp(model) && !options.containsKey("ramp")) {
+            // the SCP opens its connections to each producer as the load first reaches it (hundreds to a thousand):
+            // spread over a ramp, not all in the first second of a cold JVM
+            System.setProperty("corebed.ramp", String.valueOf(SCP_RAMP_SECONDS));
+        }
         System.setProperty("corebed.plan", plan.toString());
         if (isPolicy(model) && PolicyCallModel.byId(model).flows().stream().allMatch(f -> f.steps().stream().allMatch(st -> st.op().diameter()))) {
             // a PCRF model: Diameter only, on the load's own driver, no Gatling

@@ -64,6 +64,7 @@ public final class StubCluster implements AutoCloseable {
     public static final List<Stub> STUBS = List.of(
             new Stub("udr-stub", "dev.corebed.udr.UdrStubApplication", "udr-stub"),
             new Stub("nrf-stub", "dev.corebed.nrf.NrfStubApplication", "nrf-stub"),
+            new Stub("scp-stub", "dev.corebed.scp.ScpStubApplication", "scp-stub"),
             new Stub("bsf-stub", "dev.corebed.bsf.BsfStubApplication", "bsf-stub"),
             new Stub("pcf-stub", "dev.corebed.pcf.PcfStubApplication", "pcf-stub"),
             new Stub("shcache-stub", "dev.corebed.shcache.ShCacheStubApplication", "shcache-stub"));
@@ -74,7 +75,8 @@ public final class StubCluster implements AutoCloseable {
             new Stub("amf-sim", "dev.corebed.peersim.amf.AmfSimulator", "amf-sim"),
             new Stub("smf-sim", "dev.corebed.peersim.smf.SmfSimulator", "smf-sim"),
             new Stub("hss-sim", "dev.corebed.peersim.hss.HssSimulator", "hss-sim"),
-            new Stub("ocs-sim", "dev.corebed.peersim.ocs.OcsSimulator", "ocs-sim"));
+            new Stub("ocs-sim", "dev.corebed.peersim.ocs.OcsSimulator", "ocs-sim"),
+            new Stub("producer-sim", "dev.corebed.peersim.producer.ProducerSimulator", "producer-sim"));
 
     /** The setting that names the peer simulators to start: comma-separated names without "-sim", or "all". */
     public static final String PEERS_SETTING = "peers";
@@ -181,13 +183,17 @@ public final class StubCluster implements AutoCloseable {
         }
     }
 
-    /** The simulators a {@code peers} value names ({@code chf,amf}, {@code all}); none for null, empty or "none". */
+    /**
+     * The simulators a {@code peers} value names ({@code chf,amf}, {@code all}); none for null, empty or "none". {@code all}
+     * is the peers of the stubs (chf, amf, smf, hss), not the SCP's producers: their population of CHFs, PCFs, UDRs... in
+     * the NRF would answer the PCF's discoveries too; they start when named ({@code producer}).
+     */
     static List<Stub> peers(String value) {
         if (value == null || value.isBlank() || value.trim().equals("none")) {
             return List.of();
         }
         if (value.trim().equals("all")) {
-            return PEERS;
+            return PEERS.stream().filter(p -> !p.name().equals("producer-sim")).toList();
         }
         LinkedHashSet<Stub> chosen = new LinkedHashSet<>();
         for (String name : Arrays.stream(value.split(",")).map(String::trim).filter(n -> !n.isEmpty()).toList()) {

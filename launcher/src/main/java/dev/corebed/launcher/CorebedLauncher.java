@@ -12,8 +12,8 @@ import java.util.concurrent.CountDownLatch;
  *
  * <p>Arguments are settings, {@code --key=value}: {@code --db.embedded.port=13306},
  * {@code --nrf-stub.sbi.port=18081}, {@code --db.url=jdbc:mariadb://host:3306} (see docs/configuration.md);
- * {@code --peers=all} (or {@code --peers=chf,amf,smf,hss,ocs}) also starts the peer simulators, {@code --stubs=udr,nrf} only
- * the stubs named.
+ * {@code --peers=all} (or {@code --peers=chf,amf,smf,hss,ocs}) also starts the peer simulators ({@code --peers=producer}: the
+ * SCP's producer NFs), {@code --stubs=udr,nrf} only the stubs named.
  */
 public final class CorebedLauncher {
 

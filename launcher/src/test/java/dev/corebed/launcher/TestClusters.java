@@ -29,6 +29,8 @@ final class TestClusters {
             settings.put(peer.name() + ".diameter.port", "0");
             settings.put(peer.name() + ".diameter.bind-address", "127.0.0.1");
         }
+        // the producers' loopback addresses (127.1.x.y) all reach its one port
+        settings.put("producer-sim.sbi.bind-address", "0.0.0.0");
         return Map.copyOf(settings);
     }
 }

@@ -140,6 +140,10 @@ final class Beds implements AutoCloseable {
                 s.put(p + "db.schema", "corebed_" + type.name().toLowerCase(java.util.Locale.ROOT) + "_" + n);
             }
         }
+        if (key.stubs().contains(StubType.PRODUCER_SIM)) {
+            // each producer instance has a loopback address of its own (127.1.x.y): its one port listens on all of them
+            s.put("producer-sim.sbi.bind-address", "0.0.0.0");
+        }
         s.putAll(key.properties());
         return s;
     }

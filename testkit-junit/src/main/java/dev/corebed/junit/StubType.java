@@ -11,6 +11,8 @@ import dev.corebed.launcher.StubCluster;
  */
 public enum StubType {
     NRF("nrf-stub"),
+    /** The SCP: Model C and D indirect communication; its producers are the NRF's (with {@link #NRF} in the set). */
+    SCP("scp-stub"),
     UDR("udr-stub"),
     BSF("bsf-stub"),
     PCF("pcf-stub"),
@@ -22,7 +24,9 @@ public enum StubType {
     /** The HSS simulator (peersim): Diameter Sh behind the Sh cache, or behind an application server under test. */
     HSS_SIM("hss-sim"),
     /** The OCS simulator (peersim): Diameter Sy behind the PCF's PCRF, or behind a PCRF under test. */
-    OCS_SIM("ocs-sim");
+    OCS_SIM("ocs-sim"),
+    /** The producer NFs behind an SCP (peersim): a population registered with the NRF of the set, answering any service. */
+    PRODUCER_SIM("producer-sim");
 
     private final String stubName;
 

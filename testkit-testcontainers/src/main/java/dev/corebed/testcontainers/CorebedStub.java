@@ -15,6 +15,7 @@ import java.util.function.Function;
  */
 public enum CorebedStub {
     NRF("nrf-stub", 8081, 9081, 10081, -1, NrfClient::of),
+    SCP("scp-stub", 8082, 9082, 10082, -1, StubClient::of),
     UDR("udr-stub", 8085, 9085, 10085, -1, UdrClient::of),
     BSF("bsf-stub", 8084, 9084, 10084, 3869, BsfClient::of),
     PCF("pcf-stub", 8083, 9083, 10083, -1, StubClient::of),

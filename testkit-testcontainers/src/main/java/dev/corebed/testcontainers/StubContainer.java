@@ -62,6 +62,11 @@ public class StubContainer<T extends StubClient> extends GenericContainer<StubCo
         return of(CorebedStub.NRF);
     }
 
+    /** The SCP; give it its NRF with {@code withSetting("nrf.api-root", "http://nrf.example:8081")}. */
+    public static StubContainer<StubClient> scp() {
+        return of(CorebedStub.SCP);
+    }
+
     public static StubContainer<UdrClient> udr() {
         return of(CorebedStub.UDR);
     }

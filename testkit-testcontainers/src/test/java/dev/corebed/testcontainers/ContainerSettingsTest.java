@@ -28,8 +28,8 @@ class ContainerSettingsTest {
     void theLauncherContainerExposesEveryStub() {
         try (CorebedContainer corebed = new CorebedContainer().withSetting("nrf-stub.journal.capacity", "50000")) {
             assertThat(CorebedContainer.IMAGE.asCanonicalNameString()).isEqualTo("corebed/launcher:latest");
-            assertThat(corebed.getExposedPorts()).containsExactlyInAnyOrder(8081, 9081, 10081, 8085, 9085, 10085, 8084, 9084,
-                    10084, 3869, 8083, 9083, 10083, 8086, 9086, 10086, 3870);
+            assertThat(corebed.getExposedPorts()).containsExactlyInAnyOrder(8081, 9081, 10081, 8082, 9082, 10082, 8085, 9085,
+                    10085, 8084, 9084, 10084, 3869, 8083, 9083, 10083, 8086, 9086, 10086, 3870);
             assertThat(corebed.getCommandParts()).containsExactly("--admin.bind-address=0.0.0.0", "--nrf-stub.journal.capacity=50000");
         }
     }

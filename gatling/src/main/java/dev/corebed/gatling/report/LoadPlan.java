@@ -20,10 +20,25 @@ import java.util.Map;
  * @param maxLagSeconds      how late after the schedule the last chain may end and the rates still count as held
  *                           (0 or less: 1 s, or 1 % of the run when longer)
  * @param notes              lines printed under the table (transport, population, what the seed's figures include)
+ * @param minSuccess         the share of answers that must succeed for a line to pass (the seed's criterion): 1 (every
+ *                           one) unless the seed passed with less (the SCP's: 99.9 %); 0 when absent = 1
  */
 public record LoadPlan(String callModel, String title, double scale, double rampSeconds, double durationSeconds,
                        String target, long startMillis, long scheduledEndMillis, long lastEndMillis,
-                       double maxLagSeconds, List<Row> rows, List<String> notes) {
+                       double maxLagSeconds, List<Row> rows, List<String> notes, double minSuccess) {
+
+    /** A plan whose lines must all succeed (100 %). */
+    public LoadPlan(String callModel, String title, double scale, double rampSeconds, double durationSeconds, String target,
+                    long startMillis, long scheduledEndMillis, long lastEndMillis, double maxLagSeconds, List<Row> rows,
+                    List<String> notes) {
+        this(callModel, title, scale, rampSeconds, durationSeconds, target, startMillis, scheduledEndMillis, lastEndMillis,
+                maxLagSeconds, rows, notes, 1);
+    }
+
+    /** The share of answers that must succeed: {@link #minSuccess}, 1 when unset. */
+    public double requiredSuccess() {
+        return minSuccess > 0 && minSuccess <= 1 ? minSuccess : 1;
+    }
 
     /**
      * One line of the table.

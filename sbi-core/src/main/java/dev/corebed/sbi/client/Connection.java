@@ -7,8 +7,8 @@ interface Connection {
     boolean canDispatch();
 
     /** Sends the request; the answer or failure completes the call. */
-    void dispatch(ClientCall call);
+    void dispatch(ClientCall<?> call);
 
     /** Gives up on the call's request (timeout): resets its stream, or closes an HTTP/1.1 connection. */
-    void abandon(ClientCall call);
+    void abandon(ClientCall<?> call);
 }

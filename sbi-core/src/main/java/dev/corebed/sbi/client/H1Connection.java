@@ -1,23 +1,14 @@
 package dev.corebed.sbi.client;
 
-import dev.corebed.sbi.NettyHeaders;
-import io.netty.buffer.ByteBufUtil;
-import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.SimpleChannelInboundHandler;
-import io.netty.handler.codec.http.DefaultFullHttpRequest;
 import io.netty.handler.codec.http.FullHttpRequest;
 import io.netty.handler.codec.http.FullHttpResponse;
 import io.netty.handler.codec.http.HttpClientCodec;
-import io.netty.handler.codec.http.HttpHeaderNames;
-import io.netty.handler.codec.http.HttpHeaders;
-import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpObjectAggregator;
 import io.netty.handler.codec.http.HttpUtil;
-import io.netty.handler.codec.http.HttpVersion;
 import java.io.IOException;
-import java.util.Map;
 
 /**
  * The fallback when a TLS server's ALPN picks HTTP/1.1: one request at a time per connection, no
@@ -27,7 +18,7 @@ final class H1Connection extends SimpleChannelInboundHandler<FullHttpResponse> i
 
     private final Pool pool;
     private ChannelHandlerContext ctx;
-    private ClientCall current;
+    private ClientCall<?> current;
 
     private H1Connection(Pool pool) {
         this.pool = pool;
@@ -53,23 +44,15 @@ final class H1Connection extends SimpleChannelInboundHandler<FullHttpResponse> i
     }
 
     @Override
-    public void dispatch(ClientCall call) {
-        SbiClient.Request r = call.request;
-        FullHttpRequest req = new DefaultFullHttpRequest(HttpVersion.HTTP_1_1, HttpMethod.valueOf(r.method()),
-                H2Connection.pathAndQuery(r.uri()), Unpooled.wrappedBuffer(r.body()));
-        HttpHeaders h = req.headers();
-        h.set(HttpHeaderNames.HOST, pool.authority);
-        for (Map.Entry<String, String> e : r.headers().entrySet()) {
-            h.add(e.getKey(), e.getValue());
-        }
-        HttpUtil.setContentLength(req, r.body().length);
+    public void dispatch(ClientCall<?> call) {
+        FullHttpRequest req = call.http1Request();
         current = call;
         call.connection = this;
         ctx.writeAndFlush(req, ctx.newPromise().addListener(call));
     }
 
     @Override
-    public void abandon(ClientCall call) {
+    public void abandon(ClientCall<?> call) {
         // HTTP/1.1 cannot cancel one request: the connection goes, the pool opens another when needed.
         current = null;
         ctx.close();
@@ -77,13 +60,12 @@ final class H1Connection extends SimpleChannelInboundHandler<FullHttpResponse> i
 
     @Override
     protected void channelRead0(ChannelHandlerContext ctx, FullHttpResponse response) {
-        ClientCall call = current;
+        ClientCall<?> call = current;
         current = null;
         if (call == null) {
             return;
         }
-        call.succeed(new SbiClient.Response(response.status().code(), NettyHeaders.of(response.headers()),
-                ByteBufUtil.getBytes(response.content())));
+        call.succeed(response);
         if (HttpUtil.isKeepAlive(response)) {
             pool.scheduleDrain();
         } else {
@@ -93,7 +75,7 @@ final class H1Connection extends SimpleChannelInboundHandler<FullHttpResponse> i
 
     @Override
     public void channelInactive(ChannelHandlerContext ctx) throws Exception {
-        ClientCall call = current;
+        ClientCall<?> call = current;
         current = null;
         if (call != null) {
             call.fail(new IOException(pool.scheme + "://" + pool.authority + ": connection closed before the answer arrived",

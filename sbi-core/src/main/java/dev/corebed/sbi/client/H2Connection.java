@@ -1,14 +1,9 @@
 package dev.corebed.sbi.client;
 
-import dev.corebed.sbi.NettyHeaders;
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
-import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelPromise;
-import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http2.AbstractHttp2ConnectionHandlerBuilder;
-import io.netty.handler.codec.http2.DefaultHttp2Headers;
 import io.netty.handler.codec.http2.Http2Connection;
 import io.netty.handler.codec.http2.Http2ConnectionDecoder;
 import io.netty.handler.codec.http2.Http2ConnectionEncoder;
@@ -19,9 +14,6 @@ import io.netty.handler.codec.http2.Http2Headers;
 import io.netty.handler.codec.http2.Http2Settings;
 import io.netty.handler.codec.http2.Http2Stream;
 import java.io.IOException;
-import java.net.URI;
-import java.util.Locale;
-import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -36,7 +28,6 @@ final class H2Connection extends Http2ConnectionHandler implements Connection {
 
     /** The last id a client stream can take; the connection is retired after it. */
     private static final int LAST_STREAM_ID = Integer.MAX_VALUE;
-    private static final byte[] EMPTY = new byte[0];
 
     private final Pool pool;
     private final Http2Connection.PropertyKey callKey;
@@ -92,30 +83,21 @@ final class H2Connection extends Http2ConnectionHandler implements Connection {
     }
 
     @Override
-    public void dispatch(ClientCall call) {
-        SbiClient.Request r = call.request;
+    public void dispatch(ClientCall<?> call) {
         int id = connection().local().incrementAndGetNextStreamId();
-        byte[] body = r.body();
-        Map<String, String> extra = r.headers();
-        Http2Headers h = new DefaultHttp2Headers(false, extra.size() + 5);
-        h.method(r.method()).scheme(pool.scheme).authority(pool.authority).path(pathAndQuery(r.uri()));
-        for (Map.Entry<String, String> e : extra.entrySet()) {
-            h.add(e.getKey().toLowerCase(Locale.ROOT), e.getValue());
-        }
-        if (body.length > 0 && !h.contains(HttpHeaderNames.CONTENT_LENGTH)) {
-            h.setInt(HttpHeaderNames.CONTENT_LENGTH, body.length);
-        }
+        Http2Headers h = call.requestHeaders();
+        boolean hasBody = call.hasBody();
         call.connection = this;
         call.streamId = id;
         ChannelPromise written = ctx.newPromise();
         written.addListener(call);
-        encoder().writeHeaders(ctx, id, h, 0, body.length == 0, written);
+        encoder().writeHeaders(ctx, id, h, 0, !hasBody, written);
         // The stream is missing when the write failed at once; the promise listener has failed the call then.
         Http2Stream stream = connection().stream(id);
         if (stream != null) {
             stream.setProperty(callKey, call);
-            if (body.length > 0) {
-                encoder().writeData(ctx, id, Unpooled.wrappedBuffer(body), 0, true, ctx.voidPromise());
+            if (hasBody) {
+                encoder().writeData(ctx, id, call.requestBody(), 0, true, ctx.voidPromise());
             }
         }
         flush(ctx);
@@ -124,17 +106,8 @@ final class H2Connection extends Http2ConnectionHandler implements Connection {
         }
     }
 
-    static String pathAndQuery(URI uri) {
-        String path = uri.getRawPath();
-        if (path == null || path.isEmpty()) {
-            path = "/";
-        }
-        String query = uri.getRawQuery();
-        return query == null ? path : path + '?' + query;
-    }
-
     @Override
-    public void abandon(ClientCall call) {
+    public void abandon(ClientCall<?> call) {
         Http2Stream stream = connection().stream(call.streamId);
         if (stream != null) {
             stream.removeProperty(callKey);
@@ -160,19 +133,19 @@ final class H2Connection extends Http2ConnectionHandler implements Connection {
         pool.drain();
     }
 
-    private ClientCall call(int streamId) {
+    private ClientCall<?> call(int streamId) {
         Http2Stream stream = connection().stream(streamId);
         return stream == null ? null : stream.getProperty(callKey);
     }
 
-    private ClientCall detach(int streamId) {
+    private ClientCall<?> detach(int streamId) {
         Http2Stream stream = connection().stream(streamId);
         return stream == null ? null : stream.removeProperty(callKey);
     }
 
-    private void complete(int streamId, ClientCall call, byte[] body) {
+    private void complete(int streamId, ClientCall<?> call) {
         detach(streamId);
-        call.succeed(new SbiClient.Response(call.status, NettyHeaders.of(call.headers), body));
+        call.succeed();
     }
 
     private IOException closedError() {
@@ -202,7 +175,7 @@ final class H2Connection extends Http2ConnectionHandler implements Connection {
         @Override
         public void onHeadersRead(ChannelHandlerContext ctx, int streamId, Http2Headers headers, int padding,
                                   boolean endOfStream) {
-            ClientCall call = call(streamId);
+            ClientCall<?> call = call(streamId);
             if (call == null) {
                 return;
             }
@@ -216,7 +189,7 @@ final class H2Connection extends Http2ConnectionHandler implements Connection {
             }
             if (endOfStream) {
                 // Headers only, or trailers after the body; trailers are not used by SBI.
-                complete(streamId, call, call.body == null ? EMPTY : ByteBufUtil.getBytes(call.body));
+                complete(streamId, call);
             }
         }
 
@@ -224,41 +197,30 @@ final class H2Connection extends Http2ConnectionHandler implements Connection {
         public int onDataRead(ChannelHandlerContext ctx, int streamId, ByteBuf data, int padding, boolean endOfStream) {
             // Returning the bytes as processed hands the flow-control window straight back to the peer.
             int processed = data.readableBytes() + padding;
-            ClientCall call = call(streamId);
+            ClientCall<?> call = call(streamId);
             if (call == null) {
                 return processed;
             }
-            int size = (call.body == null ? 0 : call.body.readableBytes()) + data.readableBytes();
-            if (size > pool.maxResponseBodySize()) {
+            if (call.bodySize() + data.readableBytes() > pool.maxResponseBodySize()) {
                 abandon(call);
-                call.fail(new IOException(call.request.method() + " " + call.request.uri() + ": answer body over "
-                        + pool.maxResponseBodySize() + " bytes"));
+                call.fail(new IOException(call.describe() + ": answer body over " + pool.maxResponseBodySize() + " bytes"));
                 return processed;
             }
-            if (call.body == null && endOfStream) {
-                complete(streamId, call, ByteBufUtil.getBytes(data)); // the common one-frame body: a single copy
-                return processed;
-            }
-            if (data.isReadable()) {
-                if (call.body == null) {
-                    call.body = ctx.alloc().heapBuffer(Math.max(data.readableBytes() * 2, 1024));
-                }
-                call.body.writeBytes(data);
-            }
+            call.append(ctx.alloc(), data);
             if (endOfStream) {
-                complete(streamId, call, ByteBufUtil.getBytes(call.body));
+                complete(streamId, call);
             }
             return processed;
         }
 
         @Override
         public void onRstStreamRead(ChannelHandlerContext ctx, int streamId, long errorCode) {
-            ClientCall call = detach(streamId);
+            ClientCall<?> call = detach(streamId);
             if (call == null) {
                 return;
             }
             IOException error = new IOException(pool.scheme + "://" + pool.authority + " reset the stream of "
-                    + call.request.method() + " " + call.request.uri() + ": " + Http2Error.valueOf(errorCode));
+                    + call.describe() + ": " + Http2Error.valueOf(errorCode));
             if (errorCode == Http2Error.REFUSED_STREAM.code()) {
                 pool.retry(call, error);
             } else {
@@ -275,7 +237,7 @@ final class H2Connection extends Http2ConnectionHandler implements Connection {
 
         @Override
         public void onStreamClosed(Http2Stream stream) {
-            ClientCall call = stream.removeProperty(callKey);
+            ClientCall<?> call = stream.removeProperty(callKey);
             if (call != null) {
                 // Closed without a full answer. Streams above the peer's GOAWAY last-stream-id were never processed.
                 Http2Connection c = connection();

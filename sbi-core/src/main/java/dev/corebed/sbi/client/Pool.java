@@ -18,6 +18,7 @@ import io.netty.handler.ssl.ApplicationProtocolNames;
 import io.netty.handler.ssl.ApplicationProtocolNegotiationHandler;
 import io.netty.handler.ssl.SslHandler;
 import io.netty.resolver.NoopAddressResolverGroup;
+import io.netty.util.AsciiString;
 import io.netty.util.AttributeKey;
 import io.netty.util.NetUtil;
 import java.io.IOException;
@@ -56,13 +57,16 @@ final class Pool {
     final String scheme;
     /** The :authority / Host header, as the URI spelled it. */
     final String authority;
+    /** The same as pre-encoded header values. */
+    final AsciiString schemeText;
+    final AsciiString authorityText;
     private final String host;
     private final int port;
     private final int maxConnections;
     private final int maxPending;
 
     private final List<Connection> connections = new ArrayList<>(2);
-    private final ArrayDeque<ClientCall> queue = new ArrayDeque<>();
+    private final ArrayDeque<ClientCall<?>> queue = new ArrayDeque<>();
     private final Runnable drainTask = this::drain;
     private final ChannelInitializer<SocketChannel> initializer = new Initializer();
     private int connecting;
@@ -75,6 +79,8 @@ final class Pool {
         this.tls = tls;
         this.scheme = tls ? "https" : "http";
         this.authority = uri.getRawAuthority();
+        this.schemeText = AsciiString.cached(scheme);
+        this.authorityText = new AsciiString(authority);
         String h = uri.getHost();
         this.host = h.startsWith("[") ? h.substring(1, h.length() - 1) : h;
         this.port = uri.getPort() >= 0 ? uri.getPort() : tls ? 443 : 80;
@@ -86,7 +92,7 @@ final class Pool {
         return client.config().maxResponseBodySize();
     }
 
-    void submit(ClientCall call) {
+    void submit(ClientCall<?> call) {
         if (closed || client.isClosed()) {
             call.fail(new IllegalStateException("SbiClient is closed"));
             return;
@@ -108,7 +114,7 @@ final class Pool {
     }
 
     /** A request the peer did not process (GOAWAY, REFUSED_STREAM) goes around once more. */
-    void retry(ClientCall call, Throwable otherwise) {
+    void retry(ClientCall<?> call, Throwable otherwise) {
         if (call.isDone()) {
             return; // its header write already failed, or the caller cancelled it
         }
@@ -120,7 +126,7 @@ final class Pool {
         }
     }
 
-    void dequeue(ClientCall call) {
+    void dequeue(ClientCall<?> call) {
         queue.remove(call);
         call.queued = false;
     }
@@ -145,7 +151,7 @@ final class Pool {
                 maybeConnect();
                 return;
             }
-            ClientCall call = queue.poll();
+            ClientCall<?> call = queue.poll();
             call.queued = false;
             if (!call.isDone()) {
                 c.dispatch(call);
@@ -266,7 +272,7 @@ final class Pool {
     }
 
     private void failQueued(Throwable cause) {
-        ClientCall call;
+        ClientCall<?> call;
         while ((call = queue.poll()) != null) {
             call.queued = false;
             call.fail(cause);

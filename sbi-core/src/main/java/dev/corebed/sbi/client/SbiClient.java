@@ -4,9 +4,12 @@ import dev.corebed.sbi.Json;
 import dev.corebed.sbi.SbiHeaders;
 import dev.corebed.sbi.SbiResponse;
 import dev.corebed.core.io.EventLoops;
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.group.DefaultChannelGroup;
+import io.netty.handler.codec.http2.Http2Headers;
 import io.netty.handler.codec.http2.Http2SecurityUtil;
 import io.netty.handler.ssl.ApplicationProtocolConfig;
 import io.netty.handler.ssl.ApplicationProtocolNames;
@@ -15,18 +18,23 @@ import io.netty.handler.ssl.SslContextBuilder;
 import io.netty.handler.ssl.SslProvider;
 import io.netty.handler.ssl.SupportedCipherSuiteFilter;
 import io.netty.handler.ssl.util.InsecureTrustManagerFactory;
+import io.netty.util.concurrent.EventExecutor;
+import io.netty.util.concurrent.FastThreadLocal;
 import io.netty.util.concurrent.GlobalEventExecutor;
 import java.io.IOException;
 import java.net.URI;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.TrustManagerFactory;
@@ -58,6 +66,14 @@ public final class SbiClient implements AutoCloseable {
     // Keyed by the URI's raw authority; one map per scheme so the lookup needs no key allocation.
     private final Map<String, Pool> cleartextPools = new ConcurrentHashMap<>();
     private final Map<String, Pool> tlsPools = new ConcurrentHashMap<>();
+    /** The forwarding pools of each I/O thread, and every one of them for {@link #close()}. */
+    private final FastThreadLocal<LoopPools> loopPools = new FastThreadLocal<>() {
+        @Override
+        protected LoopPools initialValue() {
+            return LoopPools.of(group);
+        }
+    };
+    private final Queue<Pool> allLoopPools = new ConcurrentLinkedQueue<>();
     private volatile boolean closed;
 
     public SbiClient(SbiClientConfig config) {
@@ -166,7 +182,7 @@ public final class SbiClient implements AutoCloseable {
             pool = pools.computeIfAbsent(authority, a -> new Pool(this, tls, uri, group.next()));
         }
         Duration timeout = request.timeout() == null ? config.requestTimeout() : request.timeout();
-        ClientCall call = new ClientCall(request, pool, timeout.toNanos());
+        SbiCall call = new SbiCall(request, pool, timeout.toNanos());
         if (pool.loop.inEventLoop()) {
             call.start();
         } else {
@@ -177,6 +193,98 @@ public final class SbiClient implements AutoCloseable {
             }
         }
         return call;
+    }
+
+    /**
+     * How a forwarded request ends: exactly one of the two is called, once, on the event loop the request went out
+     * on (the caller's, when it called from one of the shared I/O threads).
+     */
+    public interface ForwardListener {
+
+        /**
+         * The peer's answer: its header block as received ({@code :status} among the pseudo-headers) and its body, an
+         * empty buffer when it had none. The listener owns the body and must release it (writing it out does).
+         */
+        void onAnswer(Http2Headers headers, ByteBuf body);
+
+        /**
+         * No answer: {@link java.util.concurrent.TimeoutException} (the stream was reset),
+         * {@link PoolExhaustedException}, {@link java.net.ConnectException} or another {@link IOException}.
+         */
+        void onFailure(Throwable cause);
+    }
+
+    /**
+     * Forwards a request as a proxy does, without copying it: {@code headers} is the request's header block with
+     * {@code :method} and {@code :path} set (this client sets {@code :scheme} and {@code :authority}); it is sent as
+     * it is and must not be changed until the listener is called. The call takes over {@code body} (pass a
+     * retained duplicate to keep it, to send it elsewhere afterwards).
+     *
+     * <p>Called on one of the shared I/O threads (a server's connection), the request goes out on connections of
+     * that thread to the peer and the answer comes back on it, with no hand-over between threads: each I/O thread
+     * has its own pool per peer. From any other thread it takes the peer's shared pool.
+     *
+     * @param authority host:port of the peer (an IP literal, or a name the JDK resolves)
+     * @param timeoutNanos from now to the end of the answer
+     */
+    public void forward(boolean tls, String authority, Http2Headers headers, ByteBuf body, long timeoutNanos,
+                        ForwardListener listener) {
+        if (closed) {
+            body.release();
+            listener.onFailure(new IllegalStateException("SbiClient is closed"));
+            return;
+        }
+        Pool pool;
+        LoopPools local = loopPools.get();
+        if (local.loop != null) {
+            Map<String, Pool> pools = tls ? local.tls : local.cleartext;
+            pool = pools.get(authority);
+            if (pool == null) {
+                pool = new Pool(this, tls, URI.create((tls ? "https://" : "http://") + authority), local.loop);
+                pools.put(authority, pool);
+                allLoopPools.add(pool);
+                if (closed) {
+                    pool.shutdown();
+                }
+            }
+        } else {
+            Map<String, Pool> pools = tls ? tlsPools : cleartextPools;
+            pool = pools.get(authority);
+            if (pool == null) {
+                pool = pools.computeIfAbsent(authority, a -> new Pool(this, tls, URI.create((tls ? "https://" : "http://") + a),
+                        group.next()));
+            }
+        }
+        ForwardCall call = new ForwardCall(pool, timeoutNanos, headers, body, listener);
+        if (pool.loop.inEventLoop()) {
+            call.start();
+        } else {
+            try {
+                pool.loop.execute(call::start);
+            } catch (RejectedExecutionException e) {
+                call.fail(new IllegalStateException("SbiClient is closed", e));
+            }
+        }
+    }
+
+    /** The pools of one I/O thread; {@code loop} is null on a thread that is not one of the shared I/O threads. */
+    private static final class LoopPools {
+        final EventLoop loop;
+        final Map<String, Pool> cleartext = new HashMap<>();
+        final Map<String, Pool> tls = new HashMap<>();
+
+        private LoopPools(EventLoop loop) {
+            this.loop = loop;
+        }
+
+        static LoopPools of(EventLoopGroup group) {
+            for (EventExecutor e : group) {
+                if (e.inEventLoop() && e instanceof EventLoop l) {
+                    return new LoopPools(l);
+                }
+            }
+            return new LoopPools(null);
+        }
     }
 
     public CompletableFuture<Response> get(String uri) {
@@ -232,6 +340,13 @@ public final class SbiClient implements AutoCloseable {
             for (Pool pool : pools.values()) {
                 pool.loop.submit(pool::shutdown).awaitUninterruptibly(2, TimeUnit.SECONDS);
             }
+        }
+        for (Pool pool : allLoopPools) {
+            pool.loop.submit(pool::shutdown).awaitUninterruptibly(2, TimeUnit.SECONDS);
+        }
+        // The I/O threads outlive this client: drop its pools from their thread-locals.
+        for (EventExecutor e : group) {
+            e.submit((Runnable) loopPools::remove).awaitUninterruptibly(2, TimeUnit.SECONDS);
         }
         channels.close().awaitUninterruptibly(2, TimeUnit.SECONDS);
         EventLoops.release();

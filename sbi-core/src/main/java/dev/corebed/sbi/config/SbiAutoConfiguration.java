@@ -21,6 +21,7 @@ import dev.corebed.sbi.nrf.NrfAgent;
 import dev.corebed.sbi.nrf.NrfAgentProperties;
 import dev.corebed.sbi.oauth2.AccessTokenCheck;
 import dev.corebed.sbi.oauth2.OAuth2Properties;
+import dev.corebed.sbi.server.SbiForwarder;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.List;
 import java.util.Locale;
@@ -58,9 +59,9 @@ public class SbiAutoConfiguration {
                               ObjectProvider<AdminRoutes> adminRoutes, SbiMetrics metrics,
                               FaultRules faults, OverloadControl overload, PrometheusMeterRegistry registry,
                               AnswerRules answers, Journal journal, ObjectProvider<AccessTokenCheck> tokens,
-                              StubHealth health) {
+                              StubHealth health, ObjectProvider<SbiForwarder> forwarder) {
         return new SbiEndpoints(sbi, admin, routes, adminRoutes.orderedStream().toList(), metrics, faults, overload, registry,
-                answers, journal, tokens.getIfAvailable()).health(health);
+                answers, journal, tokens.getIfAvailable()).health(health).forwarder(forwarder.getIfAvailable());
     }
 
     /**
@@ -92,8 +93,9 @@ public class SbiAutoConfiguration {
 
     /** The SBI operations this stub serves, for the rules' target check. */
     @Bean
-    OperationCatalog.Source sbiOperations(List<SbiRoutes> routes) {
-        return () -> routes.stream().flatMap(r -> r.routes().stream())
+    OperationCatalog.Source sbiOperations(List<SbiRoutes> routes, ObjectProvider<SbiForwarder> forwarder) {
+        return () -> java.util.stream.Stream.concat(routes.stream().flatMap(r -> r.routes().stream()),
+                        forwarder.stream().flatMap(f -> f.routes().stream()))
                 .map(r -> new OperationCatalog.Operation(r.service(), r.operation())).toList();
     }
 

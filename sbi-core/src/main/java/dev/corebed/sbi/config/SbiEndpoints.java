@@ -12,6 +12,7 @@ import dev.corebed.sbi.metrics.SbiMetrics;
 import dev.corebed.sbi.oauth2.AccessTokenCheck;
 import dev.corebed.core.overload.OverloadControl;
 import dev.corebed.sbi.server.SbiDispatcher;
+import dev.corebed.sbi.server.SbiForwarder;
 import dev.corebed.sbi.server.SbiServer;
 import dev.corebed.sbi.server.SbiServerConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
@@ -37,6 +38,7 @@ public final class SbiEndpoints implements SmartLifecycle {
     private final Journal journal;
     private final AccessTokenCheck tokens;
     private StubHealth health;
+    private SbiForwarder forwarder;
     private List<dev.corebed.sbi.Route> managementRoutes = List.of();
     private SbiServer server;
     private SbiServer management;
@@ -73,6 +75,12 @@ public final class SbiEndpoints implements SmartLifecycle {
         this.journal = journal;
     }
 
+    /** The SBI port's forwarding path for requests no route serves (see {@link SbiForwarder}); set before {@link #start()}. */
+    public SbiEndpoints forwarder(SbiForwarder forwarder) {
+        this.forwarder = forwarder;
+        return this;
+    }
+
     /** What the management port's {@code /health} reports; set before {@link #start()}. */
     public SbiEndpoints health(StubHealth health) {
         this.health = health;
@@ -88,8 +96,12 @@ public final class SbiEndpoints implements SmartLifecycle {
                 sbi.tls().keyStore(), sbi.tls().keyStorePassword(), sbi.tls().selfSignedDir());
         try {
             if (sbi.port() >= 0) {
-                server = new SbiServer(config, new SbiDispatcher(new RouteTable(all, sbi.nf()), metrics, faults, overload,
-                        answers, journal, tokens)).start();
+                SbiDispatcher dispatcher = new SbiDispatcher(new RouteTable(all, sbi.nf()), metrics, faults, overload,
+                        answers, journal, tokens);
+                if (forwarder != null) {
+                    dispatcher.forwarder(forwarder, sbi.nf());
+                }
+                server = new SbiServer(config, dispatcher).start();
             }
             if (admin.port() >= 0) {
                 var mgmt = new ArrayList<>(new ManagementRoutes(sbi.nf(), registry, overload, health).routes());

@@ -1,19 +1,11 @@
 package dev.corebed.sbi.nrf;
 
 import dev.corebed.sbi.Json;
-import java.io.IOException;
-import java.net.DatagramSocket;
-import java.net.Inet4Address;
 import java.net.Inet6Address;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.NetworkInterface;
-import java.net.SocketException;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
@@ -102,7 +94,7 @@ record NfProfileTemplate(
         List<String> ipv4 = p.ipv4Addresses();
         List<String> ipv6 = p.ipv6Addresses();
         if (fqdn == null && ipv4.isEmpty() && ipv6.isEmpty()) {
-            InetAddress a = advertised(bindAddress, p.apiRoot());
+            InetAddress a = AdvertisedAddress.of(bindAddress, p.apiRoot());
             if (a instanceof Inet6Address) {
                 ipv6 = List.of(a.getHostAddress());
             } else {
@@ -210,67 +202,4 @@ record NfProfileTemplate(
         return n;
     }
 
-    /**
-     * The address peers reach the stub at: the bind address; for a wildcard bind, the local address this
-     * host reaches its NRF from (a bed on the loopback registers 127.0.0.1, one whose NRF is across a network
-     * the address on that network: what the NRF's other clients can reach too); without an NRF address, this
-     * host's address (its name's, unless that is a loopback, as Debian's 127.0.1.1 is; else the first
-     * non-loopback IPv4 of an interface that is up; else 127.0.0.1).
-     */
-    static InetAddress advertised(String bindAddress, String nrfApiRoot) {
-        try {
-            InetAddress bind = InetAddress.getByName(bindAddress);
-            if (!bind.isAnyLocalAddress()) {
-                return bind;
-            }
-        } catch (UnknownHostException e) {
-            throw new IllegalArgumentException("sbi.bind-address does not resolve: " + bindAddress, e);
-        }
-        InetAddress towardsNrf = localAddressTowards(nrfApiRoot);
-        if (towardsNrf != null) {
-            return towardsNrf;
-        }
-        try {
-            InetAddress local = InetAddress.getLocalHost();
-            if (local instanceof Inet4Address && !local.isLoopbackAddress()) {
-                return local;
-            }
-        } catch (UnknownHostException e) {
-            // no usable host name: look at the interfaces
-        }
-        try {
-            for (NetworkInterface nif : Collections.list(NetworkInterface.getNetworkInterfaces())) {
-                if (!nif.isUp() || nif.isLoopback()) {
-                    continue;
-                }
-                for (InetAddress a : Collections.list(nif.getInetAddresses())) {
-                    if (a instanceof Inet4Address && !a.isLoopbackAddress() && !a.isLinkLocalAddress()) {
-                        return a;
-                    }
-                }
-            }
-        } catch (SocketException e) {
-            // fall through to the loopback
-        }
-        return InetAddress.getLoopbackAddress();
-    }
-
-    /**
-     * The local address the routing table picks for the apiRoot's host: a UDP socket's connect sends nothing,
-     * it only binds the socket to the route's source address. Null when the host does not resolve.
-     */
-    static InetAddress localAddressTowards(String apiRoot) {
-        if (apiRoot == null || apiRoot.isBlank()) {
-            return null;
-        }
-        try (DatagramSocket socket = new DatagramSocket()) {
-            URI uri = URI.create(apiRoot.strip());
-            int port = uri.getPort() > 0 ? uri.getPort() : "https".equalsIgnoreCase(uri.getScheme()) ? 443 : 80;
-            socket.connect(new InetSocketAddress(InetAddress.getByName(uri.getHost()), port));
-            InetAddress local = socket.getLocalAddress();
-            return local == null || local.isAnyLocalAddress() ? null : local;
-        } catch (IOException | IllegalArgumentException | SecurityException e) {
-            return null;
-        }
-    }
 }

@@ -5,6 +5,7 @@ import dev.corebed.sbi.Problems;
 import dev.corebed.sbi.SbiException;
 import dev.corebed.sbi.NettyHeaders;
 import dev.corebed.sbi.SbiResponse;
+import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFutureListener;
@@ -24,6 +25,8 @@ import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
+import io.netty.handler.codec.http2.Http2Headers;
+import io.netty.handler.codec.http2.HttpConversionUtil;
 import io.netty.util.concurrent.EventExecutor;
 import java.util.ArrayDeque;
 
@@ -69,6 +72,17 @@ final class Http1ServerHandler extends SimpleChannelInboundHandler<FullHttpReque
         try {
             HttpHeaders headers = req.headers();
             String host = headers.get(HttpHeaderNames.HOST, "");
+            if (dispatcher.forwards(req.method().name(), req.uri())) {
+                Http2Headers h2 = new io.netty.handler.codec.http2.DefaultHttp2Headers(false, headers.size() + 4);
+                h2.method(req.method().asciiName()).path(req.uri()).scheme(scheme);
+                HttpConversionUtil.toHttp2Headers(headers, h2);
+                if (!host.isEmpty()) {
+                    h2.authority(host);
+                }
+                dispatcher.forward(new ForwardedRequest(h2, req.content().retain(), req.method().name(), req.uri(), scheme,
+                        "http/1.1", ctx.channel().localAddress(), ctx.channel().remoteAddress()), exchange);
+                return;
+            }
             dispatcher.dispatch(req.method().name(), req.uri(), NettyHeaders.of(headers), ByteBufUtil.getBytes(req.content()),
                     scheme, "http/1.1", host, exchange);
         } catch (Throwable t) {
@@ -88,6 +102,18 @@ final class Http1ServerHandler extends SimpleChannelInboundHandler<FullHttpReque
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
         ctx.close();
+    }
+
+    /** Answers finished but never written (a forwarded answer holds a buffer) are freed with the connection. */
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) throws Exception {
+        for (H1Exchange e : queue) {
+            if (e.response != null && e.response != H1Exchange.RESET) {
+                io.netty.util.ReferenceCountUtil.release(e.response);
+            }
+        }
+        queue.clear();
+        super.channelInactive(ctx);
     }
 
     /** Writes every finished answer at the head of the queue, keeping request order. */
@@ -153,6 +179,23 @@ final class Http1ServerHandler extends SimpleChannelInboundHandler<FullHttpReque
         }
 
         @Override
+        public void respond(Http2Headers headers, ByteBuf body) {
+            FullHttpResponse res;
+            try {
+                res = HttpConversionUtil.toFullHttpResponse(0, headers, body, false);
+                res.headers().remove(HttpConversionUtil.ExtensionHeaderNames.STREAM_ID.text());
+                HttpUtil.setContentLength(res, body.readableBytes());
+                if (!keepAlive || closeAfter) {
+                    res.headers().set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
+                }
+            } catch (Throwable t) {
+                body.release();
+                res = response(dispatcher.bug("answer", t, null));
+            }
+            complete(res);
+        }
+
+        @Override
         public void reset() {
             complete(RESET);
         }
@@ -165,14 +208,22 @@ final class Http1ServerHandler extends SimpleChannelInboundHandler<FullHttpReque
 
         private void complete(FullHttpResponse res) {
             if (ctx.executor().inEventLoop()) {
-                response = res;
-                drain();
+                completeOnLoop(res);
             } else {
-                ctx.executor().execute(() -> {
-                    response = res;
-                    drain();
-                });
+                ctx.executor().execute(() -> completeOnLoop(res));
             }
+        }
+
+        private void completeOnLoop(FullHttpResponse res) {
+            if (!ctx.channel().isActive()) {
+                // the queue is gone with the connection: nothing will write this answer
+                if (res != RESET) {
+                    io.netty.util.ReferenceCountUtil.release(res);
+                }
+                return;
+            }
+            response = res;
+            drain();
         }
 
         @Override

@@ -47,6 +47,12 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
     private final IntObjectHashMap<Pending> pending = new IntObjectHashMap<>();
     private boolean reading;
     private ChannelHandlerContext ctx;
+    /** A flush of forwarded answers is queued on the event loop ({@link #flushSoon()}). */
+    private boolean flushScheduled;
+    private final Runnable flushTask = () -> {
+        flushScheduled = false;
+        ctx.flush();
+    };
 
     Http2ServerHandler(SbiDispatcher dispatcher, boolean tls, int maxBodySize) {
         this.dispatcher = dispatcher;
@@ -70,11 +76,14 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
     /** A stream whose request body is still arriving. */
     private static final class Pending {
         final Http2Headers headers;
+        /** Taken by the forwarding path: its body is kept as a buffer for the forwarder, not copied into bytes. */
+        final boolean forward;
         ByteBuf body;
         boolean rejected;
 
-        Pending(Http2Headers headers) {
+        Pending(Http2Headers headers, boolean forward) {
             this.headers = headers;
+            this.forward = forward;
         }
     }
 
@@ -122,11 +131,16 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
             return;
         }
         Http2Headers headers = frame.headers();
+        boolean forward = dispatcher.forwards(headers.method(), headers.path());
         if (frame.isEndStream()) {
-            dispatch(frame.stream(), headers, EMPTY);
+            if (forward) {
+                forward(frame.stream(), headers, Unpooled.EMPTY_BUFFER);
+            } else {
+                dispatch(frame.stream(), headers, EMPTY);
+            }
             return;
         }
-        p = new Pending(headers);
+        p = new Pending(headers, forward);
         long declared = headers.getLong(HttpHeaderNames.CONTENT_LENGTH, -1);
         if (declared > maxBodySize) {
             p.rejected = true;
@@ -153,7 +167,13 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
                 tooLarge(stream);
             } else if (content.isReadable()) {
                 if (p.body == null) {
-                    p.body = ctx.alloc().heapBuffer(Math.max(content.readableBytes(), 256));
+                    if (p.forward) {
+                        // Copied out of the read buffer (not sliced) so that a request kept for a retry pins no more than itself.
+                        long declared = p.headers.getLong(HttpHeaderNames.CONTENT_LENGTH, -1);
+                        p.body = ctx.alloc().buffer(declared > 0 && declared <= maxBodySize ? (int) declared : content.readableBytes());
+                    } else {
+                        p.body = ctx.alloc().heapBuffer(Math.max(content.readableBytes(), 256));
+                    }
                 }
                 p.body.writeBytes(content);
             }
@@ -171,12 +191,24 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
             }
             return;
         }
+        if (p.forward) {
+            forward(stream, p.headers, p.body == null ? Unpooled.EMPTY_BUFFER : p.body);
+            return;
+        }
         byte[] body = EMPTY;
         if (p.body != null) {
             body = ByteBufUtil.getBytes(p.body);
             p.body.release();
         }
         dispatch(stream, p.headers, body);
+    }
+
+    private void forward(Http2FrameStream stream, Http2Headers headers, ByteBuf body) {
+        CharSequence method = headers.method();
+        CharSequence path = headers.path();
+        dispatcher.forward(new ForwardedRequest(headers, body, method == null ? "" : method.toString(),
+                path == null ? "/" : path.toString(), scheme, protocol, ctx.channel().localAddress(),
+                ctx.channel().remoteAddress()), new H2Exchange(stream));
     }
 
     /** Our own code failed on a stream's frames: the stream is answered (500) and forgotten. */
@@ -210,6 +242,19 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
         ctx.fireChannelReadComplete();
     }
 
+    /**
+     * A forwarded answer: it arrives from another connection's read (the peer's), and the answers of one turn of the
+     * event loop go out in one write; within this connection's own read, its end flushes them. Only the answers wait:
+     * the codec's own frames (SETTINGS, WINDOW_UPDATE, PING) and TLS flush as they always do.
+     */
+    private void flushSoon() {
+        if (reading || flushScheduled) {
+            return;
+        }
+        flushScheduled = true;
+        ctx.executor().execute(flushTask);
+    }
+
     @Override
     public void channelInactive(ChannelHandlerContext ctx) throws Exception {
         for (Pending p : pending.values()) {
@@ -235,6 +280,30 @@ final class Http2ServerHandler extends ChannelDuplexHandler {
             } else {
                 ctx.executor().execute(() -> write(r));
             }
+        }
+
+        @Override
+        public void respond(Http2Headers headers, ByteBuf body) {
+            if (ctx.executor().inEventLoop()) {
+                write(headers, body);
+            } else {
+                ctx.executor().execute(() -> write(headers, body));
+            }
+        }
+
+        private void write(Http2Headers h, ByteBuf body) {
+            if (!ctx.channel().isActive()) {
+                body.release();
+                return;
+            }
+            boolean hasBody = body.isReadable();
+            ctx.write(new DefaultHttp2HeadersFrame(h, !hasBody).stream(stream)).addListener(this);
+            if (hasBody) {
+                ctx.write(new DefaultHttp2DataFrame(body, true).stream(stream)).addListener(this);
+            } else {
+                body.release();
+            }
+            flushSoon();
         }
 
         private void write(SbiResponse r) {

@@ -48,6 +48,15 @@ final class JournaledRequest implements JournalPayload {
         return new JournaledRequest(head, truncated ? Arrays.copyOf(body, maxBody) : body, truncated);
     }
 
+    /** A forwarded request, copied when it arrives (the forwarder changes its headers and passes its body on). */
+    static JournaledRequest of(String method, String uri, SbiHeaders headers, io.netty.buffer.ByteBuf body, int maxBody) {
+        int n = body.readableBytes();
+        boolean truncated = n > maxBody;
+        byte[] bytes = io.netty.buffer.ByteBufUtil.getBytes(body, body.readerIndex(), truncated ? maxBody : n);
+        JournaledRequest r = of(method, uri, headers, bytes, Integer.MAX_VALUE);
+        return truncated ? new JournaledRequest(r.head, bytes, true) : r;
+    }
+
     private static int length(CharSequence s) {
         return 2 + Math.min(s.length(), 0xffff);
     }

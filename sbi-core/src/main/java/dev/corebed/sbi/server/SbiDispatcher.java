@@ -16,6 +16,11 @@ import dev.corebed.core.journal.Journal;
 import dev.corebed.sbi.metrics.SbiMetrics;
 import dev.corebed.sbi.oauth2.AccessTokenCheck;
 import dev.corebed.core.overload.OverloadControl;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.handler.codec.http2.Http2Headers;
+import io.netty.util.AsciiString;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
@@ -51,6 +56,8 @@ public final class SbiDispatcher {
     private final SbiJournal journal;
 
     private final AccessTokenCheck tokens;
+    private SbiForwarder forwarder;
+    private CompiledRoute[] forwardRoutes;
 
     /** metrics, faults and overload may be null (the management port uses none of them). */
     public SbiDispatcher(RouteTable routes, SbiMetrics metrics, FaultRules faults, OverloadControl overload) {
@@ -72,6 +79,244 @@ public final class SbiDispatcher {
         this.tokens = tokens;
         this.rules = faults == null && answers == null ? null : new SbiRules(faults, answers);
         this.journal = journal == null || !journal.enabled() ? null : new SbiJournal(journal);
+    }
+
+    /**
+     * Requests no route serves go to {@code forwarder} (set before the server starts): the lean path, see
+     * {@link SbiForwarder}. Its routes are timed and matched by rules like the others.
+     */
+    public SbiDispatcher forwarder(SbiForwarder forwarder, String nf) {
+        List<dev.corebed.sbi.Route> declared = forwarder.routes();
+        if (declared.isEmpty()) {
+            throw new IllegalArgumentException("a forwarder names at least one route");
+        }
+        this.forwardRoutes = new RouteTable(declared, nf).routes().toArray(new CompiledRoute[0]);
+        this.forwarder = forwarder;
+        return this;
+    }
+
+    boolean hasForwarder() {
+        return forwarder != null;
+    }
+
+    /** Whether a request goes to the forwarder: there is one, and no route serves the path (whatever the method). */
+    boolean forwards(CharSequence method, CharSequence uri) {
+        if (forwarder == null || method == null || uri == null) {
+            return false;
+        }
+        String u = uri.toString();
+        int q = u.indexOf('?');
+        return routes.lookup(method.toString(), q < 0 ? u : u.substring(0, q)) instanceof RouteTable.NotFound;
+    }
+
+    /** The status of an answer given as a header block; 0 when it has none that parses. */
+    static int status(Http2Headers headers) {
+        CharSequence s = headers.status();
+        if (s == null) {
+            return 0;
+        }
+        try {
+            return s instanceof AsciiString a ? a.parseInt() : Integer.parseInt(s.toString());
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    /**
+     * The forwarding path: overload control, scripted answer or fault rule, then the forwarder; the request timer and
+     * the journal record the answer whichever way it is given.
+     */
+    void forward(ForwardedRequest request, Exchange transport) {
+        long start = System.nanoTime();
+        Exchange exchange = transport;
+        boolean admitted = false;
+        try {
+            exchange = journal == null ? transport : journal.wrapForward(request, transport, start);
+            int index = forwarder.classify(request);
+            CompiledRoute route = forwardRoutes[index < 0 || index >= forwardRoutes.length ? 0 : index];
+            SbiJournal.route(exchange, route);
+            if (overload != null) {
+                OverloadControl.Verdict verdict = overload.admit();
+                if (verdict != OverloadControl.Verdict.ADMIT) {
+                    request.body().release();
+                    boolean rate = verdict == OverloadControl.Verdict.RATE_EXCEEDED;
+                    SbiResponse r = Problems.response(rate ? 429 : 503, rate ? Cause.NF_CONGESTION_RISK : Cause.NF_CONGESTION,
+                                    rate ? "request rate above the configured limit" : "too many requests in flight", null)
+                            .header("retry-after", Integer.toString(overload.settings().retryAfter()));
+                    record(route, r, null, start);
+                    exchange.send(r);
+                    return;
+                }
+                admitted = true;
+            }
+            Exchange ex = exchange;
+            FaultAction fault = rules == null ? null : rules.decide(route, () -> forwardedView(request, ex), exchange);
+            Forwarding f = new Forwarding(route, request, exchange, start, fault);
+            admitted = false; // the Forwarding releases it from here on
+            if (fault != null && fault.delayNanos() > 0) {
+                try {
+                    exchange.executor().schedule(f::proceed, fault.delayNanos(), TimeUnit.NANOSECONDS);
+                } catch (Throwable t) {
+                    f.fail(t);
+                }
+            } else {
+                f.proceed();
+            }
+        } catch (Throwable t) {
+            if (admitted) {
+                overload.release();
+            }
+            if (request.body().refCnt() > 0) {
+                request.body().release();
+            }
+            exchange.send(bug("dispatch", t, null));
+        }
+    }
+
+    /** What a content rule looks at: the journal's copy, or one made now. */
+    private static dev.corebed.core.rules.RequestView forwardedView(ForwardedRequest request, Exchange exchange) {
+        dev.corebed.core.rules.RequestView recorded = SbiJournal.view(exchange);
+        if (recorded != null) {
+            return recorded;
+        }
+        ByteBuf b = request.body();
+        return new SbiRequestView(request.method(), request.path(), dev.corebed.sbi.NettyHeaders.of(request.headers()),
+                ByteBufUtil.getBytes(b, b.readerIndex(), b.readableBytes()));
+    }
+
+    /** One forwarded request: the exchange the forwarder answers through. */
+    private final class Forwarding implements ForwardExchange {
+        final CompiledRoute route;
+        final ForwardedRequest request;
+        final Exchange exchange;
+        final long start;
+        final FaultAction fault;
+        private volatile boolean done;
+        private boolean forwarded;
+
+        Forwarding(CompiledRoute route, ForwardedRequest request, Exchange exchange, long start, FaultAction fault) {
+            this.route = route;
+            this.request = request;
+            this.exchange = exchange;
+            this.start = start;
+            this.fault = fault;
+        }
+
+        void proceed() {
+            try {
+                if (fault != null) {
+                    switch (fault.kind()) {
+                        case ANSWER -> {
+                            request.body().release();
+                            send(SbiRules.response(fault));
+                            return;
+                        }
+                        case HTTP -> {
+                            request.body().release();
+                            send(Problems.response(new SbiException(fault.status(), fault.cause(),
+                                    "injected by fault rule " + fault.ruleId()), null));
+                            return;
+                        }
+                        case RESET, NO_ANSWER -> {
+                            request.body().release();
+                            done = true;
+                            if (metrics != null) {
+                                metrics.record(route, 0, null, fault.tag(), System.nanoTime() - start);
+                            }
+                            release();
+                            if (fault.kind() == FaultAction.Kind.RESET) {
+                                exchange.reset();
+                            } else {
+                                exchange.abandon();
+                            }
+                            return;
+                        }
+                        default -> { }
+                    }
+                }
+                forwarded = true;
+                forwarder.forward(request, this);
+            } catch (Throwable t) {
+                fail(t);
+            }
+        }
+
+        void fail(Throwable t) {
+            if (!forwarded && request.body().refCnt() > 0) {
+                request.body().release();
+            }
+            if (!done) {
+                send(bug("handler", t, null));
+            }
+        }
+
+        @Override
+        public void respond(Http2Headers headers, ByteBuf body) {
+            if (done) {
+                body.release();
+                return;
+            }
+            done = true;
+            try {
+                if (metrics != null) {
+                    metrics.record(route, status(headers), null, fault == null ? null : fault.tag(), System.nanoTime() - start);
+                }
+            } finally {
+                release();
+                exchange.respond(headers, body);
+            }
+        }
+
+        @Override
+        public void send(SbiResponse response) {
+            if (done) {
+                return;
+            }
+            done = true;
+            try {
+                record(route, response, fault, start);
+            } finally {
+                release();
+                exchange.send(response);
+            }
+        }
+
+        @Override
+        public void reset() {
+            if (done) {
+                return;
+            }
+            done = true;
+            try {
+                if (metrics != null) {
+                    metrics.record(route, 0, null, fault == null ? null : fault.tag(), System.nanoTime() - start);
+                }
+            } finally {
+                release();
+                exchange.reset();
+            }
+        }
+
+        @Override
+        public io.netty.util.concurrent.EventExecutor executor() {
+            return exchange.executor();
+        }
+
+        @Override
+        public long startNanos() {
+            return start;
+        }
+
+        @Override
+        public boolean done() {
+            return done;
+        }
+
+        private void release() {
+            if (overload != null) {
+                overload.release();
+            }
+        }
     }
 
     void dispatch(String method, String uri, SbiHeaders headers, byte[] body, String scheme, String protocol,

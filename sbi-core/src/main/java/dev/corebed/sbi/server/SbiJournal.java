@@ -34,9 +34,17 @@ final class SbiJournal {
         return new Recording(this, method, uri, headers, body, exchange, start);
     }
 
+    /** The exchange of a forwarded request: one that records the request as it arrived, whatever the forwarder changes. */
+    Exchange wrapForward(ForwardedRequest request, Exchange exchange, long start) {
+        return new ForwardRecording(this, JournaledRequest.of(request.method(), request.path(),
+                dev.corebed.sbi.NettyHeaders.of(request.headers()), request.body(), maxBody), exchange, start);
+    }
+
     /** Tells the recording which route the request took (a 404 or 405 has none). */
     static void route(Exchange exchange, CompiledRoute route) {
         if (exchange instanceof Recording r) {
+            r.route = route;
+        } else if (exchange instanceof ForwardRecording r) {
             r.route = route;
         }
     }
@@ -45,6 +53,81 @@ final class SbiJournal {
     static void action(Exchange exchange, FaultAction action) {
         if (exchange instanceof Recording r) {
             r.action = action;
+        } else if (exchange instanceof ForwardRecording r) {
+            r.action = action;
+        }
+    }
+
+    /** The request a rule looks at, when the exchange records one (its copy as it arrived); null otherwise. */
+    static dev.corebed.core.rules.RequestView view(Exchange exchange) {
+        if (exchange instanceof Recording r) {
+            return r;
+        }
+        return exchange instanceof ForwardRecording r ? r.payload : null;
+    }
+
+    private void write(CompiledRoute route, FaultAction a, long start, int status, String cause,
+                       dev.corebed.core.journal.JournalPayload payload) {
+        long nanos = System.nanoTime() - start;
+        String service = route == null ? null : route.route().service();
+        String operation = route == null ? null : route.route().operation();
+        journal.record(SBI, System.currentTimeMillis() - nanos / 1_000_000, nanos, service, operation, operation,
+                status, 0, cause, a == null ? null : a.faultId(), a == null ? null : a.answerId(), payload);
+    }
+
+    private static final String SBI = dev.corebed.core.rules.RequestView.SBI;
+
+    /** A forwarded request's recording: the request was copied when it arrived. */
+    static final class ForwardRecording implements Exchange {
+        private final SbiJournal owner;
+        final JournaledRequest payload;
+        private final Exchange delegate;
+        private final long start;
+        private CompiledRoute route;
+        private FaultAction action;
+
+        ForwardRecording(SbiJournal owner, JournaledRequest payload, Exchange delegate, long start) {
+            this.owner = owner;
+            this.payload = payload;
+            this.delegate = delegate;
+            this.start = start;
+        }
+
+        private void record(int status, String cause) {
+            try {
+                owner.write(route, action, start, status, cause, payload);
+            } catch (RuntimeException e) {
+                log.debug("SBI journal: request not recorded", e);
+            }
+        }
+
+        @Override
+        public void send(SbiResponse response) {
+            record(response.status(), response.cause());
+            delegate.send(response);
+        }
+
+        @Override
+        public void respond(io.netty.handler.codec.http2.Http2Headers headers, io.netty.buffer.ByteBuf body) {
+            record(SbiDispatcher.status(headers), null);
+            delegate.respond(headers, body);
+        }
+
+        @Override
+        public void reset() {
+            record(0, null);
+            delegate.reset();
+        }
+
+        @Override
+        public void abandon() {
+            record(0, null);
+            delegate.abandon();
+        }
+
+        @Override
+        public EventExecutor executor() {
+            return delegate.executor();
         }
     }
 
@@ -78,19 +161,19 @@ final class SbiJournal {
         }
 
         private void write(int status, String cause) {
-            long nanos = System.nanoTime() - start;
-            String service = route == null ? null : route.route().service();
-            String operation = route == null ? null : route.route().operation();
-            FaultAction a = action;
-            owner.journal.record(SBI, System.currentTimeMillis() - nanos / 1_000_000, nanos, service, operation, operation,
-                    status, 0, cause, a == null ? null : a.faultId(), a == null ? null : a.answerId(),
-                    JournaledRequest.of(method, uri, headers, body, owner.maxBody));
+            owner.write(route, action, start, status, cause, JournaledRequest.of(method, uri, headers, body, owner.maxBody));
         }
 
         @Override
         public void send(SbiResponse response) {
             record(response.status(), response.cause());
             delegate.send(response);
+        }
+
+        @Override
+        public void respond(io.netty.handler.codec.http2.Http2Headers headers, io.netty.buffer.ByteBuf body) {
+            record(SbiDispatcher.status(headers), null);
+            delegate.respond(headers, body);
         }
 
         @Override

@@ -11,6 +11,7 @@ import dev.corebed.core.rules.RuleBook;
 import dev.corebed.sbi.RouteTable.CompiledRoute;
 import dev.corebed.sbi.SbiHeaders;
 import dev.corebed.sbi.SbiResponse;
+import java.util.function.Supplier;
 
 /**
  * The rules the dispatcher applies after overload control: a scripted answer if one matches (it is then
@@ -37,6 +38,11 @@ final class SbiRules {
 
     /** The action for one request (kind ANSWER for a scripted answer), or null; the recording is told which. */
     FaultAction decide(CompiledRoute route, String method, String uri, SbiHeaders headers, byte[] body, Exchange exchange) {
+        return decide(route, () -> view(method, uri, headers, body, exchange), exchange);
+    }
+
+    /** The same, with the request's view made by {@code view} when a rule looks at its content. */
+    FaultAction decide(CompiledRoute route, Supplier<RequestView> viewSource, Exchange exchange) {
         RouteState state = route.faultState instanceof RouteState s ? s : new RouteState();
         route.faultState = state;
         String service = route.route().service();
@@ -48,7 +54,7 @@ final class SbiRules {
             var sel = answers.select(state.answers, RequestView.SBI, route.nf(), service, operation, null, routeMethod);
             state.answers = sel;
             if (!sel.isEmpty()) {
-                view = sel.needsView() ? view(method, uri, headers, body, exchange) : null;
+                view = sel.needsView() ? viewSource.get() : null;
                 action = AnswerRules.decide(sel, view);
             }
         }
@@ -57,7 +63,7 @@ final class SbiRules {
             state.faults = sel;
             if (!sel.isEmpty()) {
                 if (view == null && sel.needsView()) {
-                    view = view(method, uri, headers, body, exchange);
+                    view = viewSource.get();
                 }
                 action = FaultRules.decide(sel, view);
             }
@@ -70,7 +76,8 @@ final class SbiRules {
 
     /** The journal's recording is already a view of the request; otherwise one is made. */
     private static RequestView view(String method, String uri, SbiHeaders headers, byte[] body, Exchange exchange) {
-        return exchange instanceof SbiJournal.Recording r ? r : new SbiRequestView(method, uri, headers, body);
+        RequestView recorded = SbiJournal.view(exchange);
+        return recorded != null ? recorded : new SbiRequestView(method, uri, headers, body);
     }
 
     /** The SBI answer of a scripted answer. */

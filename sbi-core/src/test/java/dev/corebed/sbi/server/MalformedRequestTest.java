@@ -253,6 +253,10 @@ class MalformedRequestTest {
                 sent.set(r);
             }
 
+            public void respond(io.netty.handler.codec.http2.Http2Headers headers, io.netty.buffer.ByteBuf body) {
+                body.release();
+            }
+
             public void reset() {
             }
 
