@@ -102,6 +102,18 @@ public final class DbExecutor implements AutoCloseable {
         return run(task);
     }
 
+    /** The same with the deadline given (a group of requests: the deadline of its oldest). */
+    <T> CompletableFuture<T> transaction(SqlWork<T> work, SqlUndo<T> undo, long deadlineNanos) {
+        Task<T> task = new Task<>(work, true, deadlineNanos);
+        task.undo = undo;
+        return run(task);
+    }
+
+    /** The deadline of request work submitted now. */
+    long requestDeadline() {
+        return deadline();
+    }
+
     /**
      * Runs work of the management API (a bulk load, a count or a range delete over millions of rows) in auto-commit
      * mode without a deadline: it takes as long as the data tier needs. Refused like any work when full or DOWN.
