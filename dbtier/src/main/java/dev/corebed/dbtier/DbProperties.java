@@ -19,6 +19,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param executorQueue {@link DbExecutor} work waiting for a thread before new work is rejected
  * @param requestTimeout the deadline of a request's data-tier work, from the moment it is submitted: queue wait,
  *     connection and statements; past it the request is answered 503 (3004) and its work not started or cut
+ * @param groupMaxSize writes a stub commits together at most, where it groups them ({@link GroupCommit})
+ * @param groupParallel groups of writes on the data tier at once, per grouped store
  * @param embedded the embedded database, used when {@code url} is empty
  */
 @ConfigurationProperties("db")
@@ -32,6 +34,8 @@ public record DbProperties(
         @DefaultValue("16") int poolSize,
         @DefaultValue("2048") int executorQueue,
         @DefaultValue("3s") Duration requestTimeout,
+        @DefaultValue("256") int groupMaxSize,
+        @DefaultValue("4") int groupParallel,
         @DefaultValue EmbeddedDatabase.Config embedded) {
 
     /** Spliced into DDL as ${engine} and into SET default_storage_engine, so a bare word only. */
@@ -54,6 +58,10 @@ public record DbProperties(
         if (requestTimeout == null || requestTimeout.isNegative() || requestTimeout.isZero()) {
             throw new IllegalArgumentException("db.request-timeout must be positive, got " + requestTimeout);
         }
+        if (groupMaxSize < 1 || groupParallel < 1 || groupParallel > poolSize) {
+            throw new IllegalArgumentException("db.group-max-size must be positive and db.group-parallel between 1 and"
+                    + " db.pool-size, got " + groupMaxSize + " and " + groupParallel);
+        }
         if (poolSize < 1 || executorQueue < 1) {
             throw new IllegalArgumentException("db.pool-size and db.executor-queue must be positive, got "
                     + poolSize + " and " + executorQueue);
@@ -62,6 +70,14 @@ public record DbProperties(
 
     public boolean usesEmbeddedDatabase() {
         return url.isEmpty();
+    }
+
+    /**
+     * How far back before its previous poll a {@link dev.corebed.dbtier.view.ChangeLog} reader reads: a write's
+     * longest way from its timestamp to its commit (the request deadline) and 2 s of clock skew between instances.
+     */
+    public Duration changeLogMargin() {
+        return requestTimeout.plusSeconds(2);
     }
 
     public String migrationLocation() {
