@@ -47,6 +47,8 @@ public final class DbExecutor implements AutoCloseable {
     private final ThreadPoolExecutor threads;
     private final long requestTimeoutNanos;
     private final DataTierHealth health;
+    /** Request work is refused while the oldest queued work has waited longer than this; MAX: never. */
+    private volatile long maxQueueDelayNanos = Long.MAX_VALUE;
 
     /** Without deadlines or health (tests of the queue alone). */
     public DbExecutor(DataSource dataSource, String schema, int threadCount, int queueCapacity) {
@@ -79,6 +81,31 @@ public final class DbExecutor implements AutoCloseable {
                             ? name + " is closed"
                             : name + " is full: " + queueCapacity + " queued, " + threadCount + " running");
                 });
+    }
+
+    /**
+     * Refuses request work at once (503 / 3004, "nothing was done") while the oldest work in the queue has waited
+     * longer than this: under overload the queue then holds what the tier serves within that delay, and an admitted
+     * request waits no longer, however long the queue may grow for a burst that the tier drains in time.
+     */
+    public DbExecutor maxQueueDelay(Duration delay) {
+        this.maxQueueDelayNanos = delay.toNanos();
+        return this;
+    }
+
+    /** How long the oldest queued work has waited, in nanoseconds (0 when none waits). */
+    long queueDelayNanos() {
+        Runnable head = threads.getQueue().peek();
+        return head instanceof Task<?> task ? System.nanoTime() - task.submitted : 0;
+    }
+
+    /** Whether request work is refused now for the queue's delay. */
+    boolean behind() {
+        return maxQueueDelayNanos != Long.MAX_VALUE && queueDelayNanos() > maxQueueDelayNanos;
+    }
+
+    long maxQueueDelayNanos() {
+        return maxQueueDelayNanos;
     }
 
     /** Runs a request's work on a pooled connection in auto-commit mode, within the request deadline. */
@@ -153,6 +180,13 @@ public final class DbExecutor implements AutoCloseable {
                     "the data tier is unreachable; nothing was done", RETRY_AFTER_SECONDS, false, null));
             return task.result;
         }
+        if (task.deadline != NO_DEADLINE && behind()) {
+            busy();
+            task.result.completeExceptionally(new DependencyUnavailableException(Reason.BUSY, "the data tier's queue is "
+                    + TimeUnit.NANOSECONDS.toMillis(queueDelayNanos()) + " ms behind; nothing was done", RETRY_AFTER_SECONDS,
+                    false, null));
+            return task.result;
+        }
         try {
             threads.execute(task);
         } catch (RejectedExecutionException e) {
@@ -196,9 +230,10 @@ public final class DbExecutor implements AutoCloseable {
     private final class Task<T> implements Runnable {
 
         final CompletableFuture<T> result = new CompletableFuture<>();
+        final long submitted = System.nanoTime();
         private final SqlWork<T> work;
         private final boolean transactional;
-        private final long deadline;
+        final long deadline;
         /** Set once a statement may have changed something: a failure after it leaves the outcome unknown. */
         private boolean started;
         /** Reverses a commit whose outcome is unknown; null: none. */

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -21,9 +22,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * then (after {@code committed}, typically the in-memory view taking the rows), and a group that fails acknowledges
  * nothing. A failure of the data tier fails every operation of the group as the {@link DbExecutor} answers it (503,
  * "nothing was done", or undone when its commit was cut off); any other failure (one operation's constraint, a bug)
- * runs each of the group's operations again alone, so that one bad operation does not refuse the others. Operations
- * beyond {@code queueLimit} waiting are refused at once, and one that waited past its request deadline is refused
- * without being run.
+ * runs each of the group's operations again alone, so that one bad operation does not refuse the others. A new
+ * operation is refused at once while the oldest waiting one has waited longer than the executor's {@code
+ * db.max-queue-delay}, or {@code queueLimit} wait; one that waited past its request deadline is refused without
+ * being run.
  *
  * @param <O> an operation
  * @param <R> its result
@@ -48,7 +50,7 @@ public final class GroupCommit<O, R> {
         CompletableFuture<?> apply(List<O> ops, List<R> results);
     }
 
-    private record Pending<O, R>(O op, long deadline, CompletableFuture<R> result) {}
+    private record Pending<O, R>(O op, long submitted, long deadline, CompletableFuture<R> result) {}
 
     private final DbExecutor db;
     private final int maxGroup;
@@ -84,13 +86,21 @@ public final class GroupCommit<O, R> {
     /** Queues the operation for the next group; completes with its result once its group committed. */
     public CompletableFuture<R> submit(O op) {
         CompletableFuture<R> result = new CompletableFuture<>();
+        Pending<O, R> oldest = queue.peek();
+        long now = System.nanoTime();
+        if (oldest != null && now - oldest.submitted() > db.maxQueueDelayNanos()) {
+            result.completeExceptionally(new DependencyUnavailableException(Reason.BUSY, "the data tier's write queue is "
+                    + TimeUnit.NANOSECONDS.toMillis(now - oldest.submitted()) + " ms behind; nothing was done",
+                    DbExecutor.RETRY_AFTER_SECONDS, false, null));
+            return result;
+        }
         if (queued.incrementAndGet() > queueLimit) {
             queued.decrementAndGet();
             result.completeExceptionally(new DependencyUnavailableException(Reason.BUSY,
                     "the data tier's write queue is full; nothing was done", DbExecutor.RETRY_AFTER_SECONDS, false, null));
             return result;
         }
-        queue.add(new Pending<>(op, db.requestDeadline(), result));
+        queue.add(new Pending<>(op, now, db.requestDeadline(), result));
         drain();
         return result;
     }

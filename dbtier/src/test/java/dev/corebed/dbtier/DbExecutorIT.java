@@ -89,6 +89,31 @@ class DbExecutorIT {
         }
     }
 
+    /** A burst is queued whatever its size; new work is refused once the oldest queued has waited too long. */
+    @Test
+    void refusesRequestWorkWhileTheQueueIsBehindItsMaximumDelay() throws Exception {
+        try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 1, 100, Duration.ofSeconds(30), null)
+                .maxQueueDelay(Duration.ofMillis(200))) {
+            CountDownLatch release = new CountDownLatch(1);
+            CompletableFuture<String> blocking = executor.bulk(connection -> {
+                awaitUninterruptibly(release);
+                return "ran";
+            });
+            CompletableFuture<String> queued = executor.submit(connection -> "queued");
+            CompletableFuture<String> burst = executor.submit(connection -> "burst");
+            Thread.sleep(400);
+            CompletableFuture<String> refused = executor.submit(connection -> "refused");
+            assertThat(refused).failsWithin(Duration.ZERO).withThrowableOfType(ExecutionException.class)
+                    .withCauseInstanceOf(DependencyUnavailableException.class)
+                    .withMessageContaining("ms behind; nothing was done");
+            release.countDown();
+            assertThat(blocking).succeedsWithin(WAIT).isEqualTo("ran");
+            assertThat(queued).succeedsWithin(WAIT).isEqualTo("queued");
+            assertThat(burst).succeedsWithin(WAIT).isEqualTo("burst");
+            assertThat(executor.submit(connection -> "served again")).succeedsWithin(WAIT).isEqualTo("served again");
+        }
+    }
+
     @Test
     void workStillQueuedAtItsDeadlineIsAnsweredAndNeverRun() throws Exception {
         try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 1, 10, Duration.ofMillis(300), null)) {

@@ -55,8 +55,8 @@ public final class CompactTable {
         sweeps = new int[1024];
     }
 
-    /** The hash the primary key is indexed by. */
-    static long hash(String key) {
+    /** The 64-bit hash the primary key is indexed by; also a secondary key for a string column (check the value). */
+    public static long hash(String key) {
         long h = 0xcbf29ce484222325L;
         for (int i = 0; i < key.length(); i++) {
             h = (h ^ key.charAt(i)) * 0x100000001b3L;
