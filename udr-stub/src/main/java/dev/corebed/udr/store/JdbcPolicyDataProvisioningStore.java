@@ -10,7 +10,9 @@ import static dev.corebed.udr.store.PolicyDataRows.resolve;
 
 import dev.corebed.dbtier.DbExecutor;
 import dev.corebed.udr.store.PolicyDataStore.UeRecord;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -25,15 +27,45 @@ public final class JdbcPolicyDataProvisioningStore implements PolicyDataProvisio
 
     private final DbExecutor db;
     private final LongSupplier clock;
+    private final PolicyDataView view;
 
-    public JdbcPolicyDataProvisioningStore(DbExecutor db, LongSupplier clock) {
+    /** @param view the documents in memory, told of every change; null: none */
+    public JdbcPolicyDataProvisioningStore(DbExecutor db, LongSupplier clock, PolicyDataView view) {
         this.db = db;
         this.clock = clock;
+        this.view = view;
+    }
+
+    /** In the write's transaction: the UE's change logged and its row kept for the view. */
+    private void logged(Connection c, String id, PolicyDataView.UeRow[] written) throws SQLException {
+        if (view != null) {
+            PolicyDataView.UeRow row = view.logged(c, id);
+            written[0] = row != null ? row : new PolicyDataView.UeRow(id, null, null);
+        }
+    }
+
+    /** Answers once the view holds the committed row (see JdbcPolicyDataStore). */
+    private <T> CompletableFuture<T> visible(PolicyDataView.UeRow[] row, CompletableFuture<T> write) {
+        if (view == null) {
+            return write;
+        }
+        return write.handle((w, failure) -> {
+            PolicyDataView.UeRow r = row[0];
+            if (failure != null) {
+                if (r != null) {
+                    view.recheck(r.ueId());
+                }
+                return CompletableFuture.<T>failedFuture(failure);
+            }
+            return r == null ? CompletableFuture.completedFuture(w)
+                    : view.written(r.ueId(), r.sets() == null ? null : r).thenApply(v -> w);
+        }).thenCompose(f -> f);
     }
 
     @Override
     public CompletableFuture<UeWritten> putUe(UeRecord ue) {
-        return PolicyDataRows.transaction(db, c -> {
+        PolicyDataView.UeRow[] written = new PolicyDataView.UeRow[1];
+        return visible(written, PolicyDataRows.transaction(db, c -> {
             String id = resolve(c, ue.ueId());
             UeRecord before = readUe(c, id, true);
             long now = clock.getAsLong();
@@ -76,13 +108,15 @@ public final class JdbcPolicyDataProvisioningStore implements PolicyDataProvisio
                 aliases.add(before.gpsi());
             }
             UeRecord after = new UeRecord(id, ue.gpsi(), ue.sets(), ue.usageMon());
+            logged(c, id, written);
             return new UeWritten(before, after, JdbcPolicyDataSubscriptionStore.watchersOfUes(c, aliases, now));
-        });
+        }));
     }
 
     @Override
     public CompletableFuture<Optional<UeWritten>> deleteUe(String ueId) {
-        return PolicyDataRows.transaction(db, c -> {
+        PolicyDataView.UeRow[] written = new PolicyDataView.UeRow[1];
+        return visible(written, PolicyDataRows.transaction(db, c -> {
             String id = resolve(c, ueId);
             UeRecord before = readUe(c, id, true);
             if (before == null) {
@@ -97,18 +131,21 @@ public final class JdbcPolicyDataProvisioningStore implements PolicyDataProvisio
                 deleteAlias(c, before.gpsi(), id);
             }
             long now = clock.getAsLong();
+            logged(c, id, written);
             return Optional.of(new UeWritten(before, null,
                     JdbcPolicyDataSubscriptionStore.watchersOfUes(c, aliases(id, before.gpsi()), now)));
-        });
+        }));
     }
 
     @Override
     public CompletableFuture<PolicyDataBulk.Result> bulkLoad(PolicyDataBulk bulk) {
-        return PolicyDataBulkLoad.run(db, bulk, clock.getAsLong());
+        CompletableFuture<PolicyDataBulk.Result> load = PolicyDataBulkLoad.run(db, bulk, clock.getAsLong());
+        return view == null ? load : view.reloaded(load);
     }
 
     @Override
     public CompletableFuture<Void> clear() {
-        return db.truncate("policy_data_usage_mon", "policy_data_gpsis", "policy_data_ues");
+        CompletableFuture<Void> truncate = db.truncate("policy_data_usage_mon", "policy_data_gpsis", "policy_data_ues");
+        return view == null ? truncate : view.reloaded(truncate);
     }
 }

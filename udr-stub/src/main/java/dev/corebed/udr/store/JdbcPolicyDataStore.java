@@ -16,19 +16,28 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.LongSupplier;
 
-/** {@link PolicyDataStore} on the policy_data_* tables of migration udr/V2: one resource of a UE at a time. */
+/**
+ * {@link PolicyDataStore} on the policy_data_* tables of migration udr/V2: one resource of a UE at a time. With a
+ * {@link PolicyDataView}, documents are read from memory and every write hands the UE's row to it once committed.
+ */
 public final class JdbcPolicyDataStore implements PolicyDataStore {
 
     private final DbExecutor db;
     private final LongSupplier clock;
+    private final PolicyDataView view;
 
-    public JdbcPolicyDataStore(DbExecutor db, LongSupplier clock) {
+    /** @param view the documents in memory; null: every read goes to the data tier */
+    public JdbcPolicyDataStore(DbExecutor db, LongSupplier clock, PolicyDataView view) {
         this.db = db;
         this.clock = clock;
+        this.view = view;
     }
 
     @Override
     public CompletableFuture<Read> read(String ueId, PolicyDataSet set) {
+        if (view != null) {
+            return CompletableFuture.completedFuture(view.read(ueId, set));
+        }
         return db.submit(c -> {
             String id = resolve(c, ueId);
             try (PreparedStatement s = c.prepareStatement("SELECT " + set.column() + " FROM policy_data_ues WHERE ue_id = ?")) {
@@ -69,7 +78,8 @@ public final class JdbcPolicyDataStore implements PolicyDataStore {
 
     @Override
     public CompletableFuture<Written> write(String ueId, PolicyDataSet set, Mutation mutation) {
-        return PolicyDataRows.transaction(db, c -> {
+        PolicyDataView.UeRow[] written = new PolicyDataView.UeRow[1];
+        return visible(written, PolicyDataRows.transaction(db, c -> {
             String id = resolve(c, ueId);
             String gpsi = null;
             String before = null;
@@ -106,13 +116,15 @@ public final class JdbcPolicyDataStore implements PolicyDataStore {
                 keys.add(UE_PREFIX + alias);
                 keys.add(UE_PREFIX + alias + "/" + set.resource());
             }
+            logged(c, id, written);
             return new Written(id, gpsi, !exists, before, after, JdbcPolicyDataSubscriptionStore.watchers(c, keys, now));
-        });
+        }));
     }
 
     @Override
     public CompletableFuture<Written> writeUsageMon(String ueId, String usageMonId, Mutation mutation) {
-        return PolicyDataRows.transaction(db, c -> {
+        PolicyDataView.UeRow[] written = new PolicyDataView.UeRow[1];
+        return visible(written, PolicyDataRows.transaction(db, c -> {
             String id = resolve(c, ueId);
             String[] row = ueRow(c, id, true);
             boolean exists = row != null;
@@ -160,7 +172,40 @@ public final class JdbcPolicyDataStore implements PolicyDataStore {
                 keys.add(UE_PREFIX + alias + "/sm-data");
                 keys.add(UE_PREFIX + alias + "/sm-data/" + usageMonId);
             }
+            if (!exists) {
+                logged(c, id, written);
+            }
             return new Written(id, gpsi, !exists, before, after, JdbcPolicyDataSubscriptionStore.watchers(c, keys, now));
-        });
+        }));
+    }
+
+    /** In the write's transaction: the change logged, the UE's row kept for the view. */
+    private void logged(java.sql.Connection c, String id, PolicyDataView.UeRow[] written) throws java.sql.SQLException {
+        if (view != null) {
+            written[0] = view.logged(c, id);
+            if (written[0] == null) {
+                written[0] = new PolicyDataView.UeRow(id, null, null); // marks "removed"
+            }
+        }
+    }
+
+    /** Answers once the view holds the committed row; a write cut off while committing has its UE fetched again. */
+    private CompletableFuture<Written> visible(PolicyDataView.UeRow[] row, CompletableFuture<Written> write) {
+        if (view == null) {
+            return write;
+        }
+        return write.handle((w, failure) -> {
+            if (failure != null) {
+                if (row[0] != null) {
+                    view.recheck(row[0].ueId());
+                }
+                return CompletableFuture.<Written>failedFuture(failure);
+            }
+            PolicyDataView.UeRow r = row[0];
+            if (r == null) {
+                return CompletableFuture.completedFuture(w);
+            }
+            return view.written(r.ueId(), r.sets() == null ? null : r).thenApply(v -> w);
+        }).thenCompose(f -> f);
     }
 }
