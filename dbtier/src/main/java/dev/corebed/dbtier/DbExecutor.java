@@ -47,8 +47,8 @@ public final class DbExecutor implements AutoCloseable {
     private final ThreadPoolExecutor threads;
     private final long requestTimeoutNanos;
     private final DataTierHealth health;
-    /** Request work is refused while the oldest queued work has waited longer than this; MAX: never. */
-    private volatile long maxQueueDelayNanos = Long.MAX_VALUE;
+    /** When request work is refused for the time the queue makes it wait; by default never. */
+    private volatile QueueDelay queueDelay = new QueueDelay(0, Long.MAX_VALUE);
 
     /** Without deadlines or health (tests of the queue alone). */
     public DbExecutor(DataSource dataSource, String schema, int threadCount, int queueCapacity) {
@@ -84,12 +84,13 @@ public final class DbExecutor implements AutoCloseable {
     }
 
     /**
-     * Refuses request work at once (503 / 3004, "nothing was done") while the oldest work in the queue has waited
-     * longer than this: under overload the queue then holds what the tier serves within that delay, and an admitted
-     * request waits no longer, however long the queue may grow for a burst that the tier drains in time.
+     * Refuses request work at once (503 / 3004, "nothing was done") while the queue makes work wait too long
+     * ({@link QueueDelay}): the waits of the work taken from it stayed above {@code target} for 100 ms (zero: no
+     * target), or the oldest queued has waited more than {@code max}. Under overload an admitted request then waits
+     * about the target, however long the queue may grow for a burst that the tier drains in time.
      */
-    public DbExecutor maxQueueDelay(Duration delay) {
-        this.maxQueueDelayNanos = delay.toNanos();
+    public DbExecutor queueDelay(Duration target, Duration max) {
+        this.queueDelay = new QueueDelay(target.toNanos(), max.toNanos());
         return this;
     }
 
@@ -101,11 +102,13 @@ public final class DbExecutor implements AutoCloseable {
 
     /** Whether request work is refused now for the queue's delay. */
     boolean behind() {
-        return maxQueueDelayNanos != Long.MAX_VALUE && queueDelayNanos() > maxQueueDelayNanos;
+        return queueDelay.refuses(queueDelayNanos());
     }
 
-    long maxQueueDelayNanos() {
-        return maxQueueDelayNanos;
+    /** A queue delay rule like this executor's, for a queue in front of it (the write groups'). */
+    QueueDelay newQueueDelay() {
+        QueueDelay d = queueDelay;
+        return new QueueDelay(d.targetNanos(), d.maxNanos());
     }
 
     /** Runs a request's work on a pooled connection in auto-commit mode, within the request deadline. */
@@ -249,6 +252,10 @@ public final class DbExecutor implements AutoCloseable {
 
         @Override
         public void run() {
+            if (deadline != NO_DEADLINE) {
+                long now = System.nanoTime();
+                queueDelay.taken(now - submitted, now);
+            }
             if (remainingMillis() <= 0) {
                 busy();
                 result.completeExceptionally(new DependencyUnavailableException(Reason.BUSY,

@@ -19,9 +19,11 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param executorQueue {@link DbExecutor} work waiting for a thread before new work is rejected
  * @param requestTimeout the deadline of a request's data-tier work, from the moment it is submitted: queue wait,
  *     connection and statements; past it the request is answered 503 (3004) and its work not started or cut
+ * @param queueDelayTarget the wait for the data tier a queue may keep: when the work taken from it waited longer for
+ *     100 ms, new request work is refused at once (503 NF_CONGESTION / 3004) until a shorter wait is seen; zero: no
+ *     target
  * @param maxQueueDelay how long the oldest queued request work may have waited for a thread before new request
- *     work is refused at once (503 NF_CONGESTION / 3004): what bounds an admitted request's wait when the tier is
- *     saturated, whatever the queue's length
+ *     work is refused at once, whatever the target
  * @param groupMaxSize writes a stub commits together at most, where it groups them ({@link GroupCommit})
  * @param groupParallel groups of writes on the data tier at once, per grouped store
  * @param embedded the embedded database, used when {@code url} is empty
@@ -37,6 +39,7 @@ public record DbProperties(
         @DefaultValue("16") int poolSize,
         @DefaultValue("2048") int executorQueue,
         @DefaultValue("3s") Duration requestTimeout,
+        @DefaultValue("100ms") Duration queueDelayTarget,
         @DefaultValue("250ms") Duration maxQueueDelay,
         @DefaultValue("256") int groupMaxSize,
         @DefaultValue("4") int groupParallel,
@@ -62,8 +65,10 @@ public record DbProperties(
         if (requestTimeout == null || requestTimeout.isNegative() || requestTimeout.isZero()) {
             throw new IllegalArgumentException("db.request-timeout must be positive, got " + requestTimeout);
         }
-        if (maxQueueDelay == null || maxQueueDelay.isNegative() || maxQueueDelay.isZero()) {
-            throw new IllegalArgumentException("db.max-queue-delay must be positive, got " + maxQueueDelay);
+        if (maxQueueDelay == null || maxQueueDelay.isNegative() || maxQueueDelay.isZero()
+                || queueDelayTarget == null || queueDelayTarget.isNegative()) {
+            throw new IllegalArgumentException("db.max-queue-delay must be positive and db.queue-delay-target not"
+                    + " negative, got " + maxQueueDelay + " and " + queueDelayTarget);
         }
         if (groupMaxSize < 1 || groupParallel < 1 || groupParallel > poolSize) {
             throw new IllegalArgumentException("db.group-max-size must be positive and db.group-parallel between 1 and"

@@ -66,7 +66,7 @@ public class DbTierAutoConfiguration {
             }
         });
         return new DbExecutor(dataSource, db.schema(), db.poolSize(), db.executorQueue(), db.requestTimeout(), health)
-                .maxQueueDelay(db.maxQueueDelay());
+                .queueDelay(db.queueDelayTarget(), db.maxQueueDelay());
     }
 
     /** The data tier's state in {@code /health} ({@code dataTier}). */

@@ -23,9 +23,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * nothing. A failure of the data tier fails every operation of the group as the {@link DbExecutor} answers it (503,
  * "nothing was done", or undone when its commit was cut off); any other failure (one operation's constraint, a bug)
  * runs each of the group's operations again alone, so that one bad operation does not refuse the others. A new
- * operation is refused at once while the oldest waiting one has waited longer than the executor's {@code
- * db.max-queue-delay}, or {@code queueLimit} wait; one that waited past its request deadline is refused without
- * being run.
+ * operation is refused at once while this queue makes operations wait too long (the executor's {@link QueueDelay}
+ * rule: {@code db.queue-delay-target}, {@code db.max-queue-delay}), or {@code queueLimit} wait; one that waited past
+ * its request deadline is refused without being run.
  *
  * @param <O> an operation
  * @param <R> its result
@@ -62,6 +62,7 @@ public final class GroupCommit<O, R> {
     private final ConcurrentLinkedQueue<Pending<O, R>> queue = new ConcurrentLinkedQueue<>();
     private final AtomicInteger queued = new AtomicInteger();
     private final AtomicInteger running = new AtomicInteger();
+    private final QueueDelay queueDelay;
 
     /**
      * @param parallel   groups on the data tier at once (at most the pool's connections)
@@ -81,6 +82,7 @@ public final class GroupCommit<O, R> {
         this.work = work;
         this.undo = undo;
         this.committed = committed;
+        this.queueDelay = db.newQueueDelay();
     }
 
     /** Queues the operation for the next group; completes with its result once its group committed. */
@@ -88,7 +90,7 @@ public final class GroupCommit<O, R> {
         CompletableFuture<R> result = new CompletableFuture<>();
         Pending<O, R> oldest = queue.peek();
         long now = System.nanoTime();
-        if (oldest != null && now - oldest.submitted() > db.maxQueueDelayNanos()) {
+        if (oldest != null && queueDelay.refuses(now - oldest.submitted())) {
             result.completeExceptionally(new DependencyUnavailableException(Reason.BUSY, "the data tier's write queue is "
                     + TimeUnit.NANOSECONDS.toMillis(now - oldest.submitted()) + " ms behind; nothing was done",
                     DbExecutor.RETRY_AFTER_SECONDS, false, null));
@@ -129,6 +131,7 @@ public final class GroupCommit<O, R> {
         long now = System.nanoTime();
         for (Pending<O, R> p; group.size() < maxGroup && (p = queue.poll()) != null; ) {
             queued.decrementAndGet();
+            queueDelay.taken(now - p.submitted(), now);
             if (now - p.deadline() >= 0) {
                 p.result().completeExceptionally(new DependencyUnavailableException(Reason.BUSY,
                         "the request's data-tier work waited past its deadline; nothing was done",

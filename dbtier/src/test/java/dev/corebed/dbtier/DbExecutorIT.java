@@ -93,7 +93,7 @@ class DbExecutorIT {
     @Test
     void refusesRequestWorkWhileTheQueueIsBehindItsMaximumDelay() throws Exception {
         try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 1, 100, Duration.ofSeconds(30), null)
-                .maxQueueDelay(Duration.ofMillis(200))) {
+                .queueDelay(Duration.ZERO, Duration.ofMillis(200))) {
             CountDownLatch release = new CountDownLatch(1);
             CompletableFuture<String> blocking = executor.bulk(connection -> {
                 awaitUninterruptibly(release);

@@ -48,9 +48,11 @@ public final class CompactTable {
         keys = new long[n][];
         for (int i = 0; i < n; i++) {
             heads[i] = new LongIntHashMap();
-            next[i] = new int[1024];
-            keys[i] = new long[1024];
         }
+        // A secondary index gets its arrays with its first key: an index no row uses (the MAC addresses of an IP
+        // population) costs nothing.
+        next[0] = new int[1024];
+        keys[0] = new long[1024];
         handles = new long[1024];
         sweeps = new int[1024];
     }
@@ -117,7 +119,7 @@ public final class CompactTable {
         lock.readLock().lock();
         try {
             int slot = find(key, h);
-            return slot == NO_SLOT ? null : payload(records.get(handles[slot]));
+            return slot == NO_SLOT ? null : records.getAfterPrefix(handles[slot]);
         } finally {
             lock.readLock().unlock();
         }
@@ -127,14 +129,14 @@ public final class CompactTable {
     public List<byte[]> find(int index, long value, int limit) {
         lock.readLock().lock();
         try {
-            int slot = heads[index].getOrDefault(value, NO_SLOT);
+            int slot = keys[index] == null ? NO_SLOT : heads[index].getOrDefault(value, NO_SLOT);
             if (slot == NO_SLOT) {
                 return List.of();
             }
             List<byte[]> found = new ArrayList<>(2);
             for (; slot != NO_SLOT && found.size() < limit; slot = next[index][slot]) {
                 if (keys[index][slot] == value) {
-                    found.add(payload(records.get(handles[slot])));
+                    found.add(records.getAfterPrefix(handles[slot]));
                 }
             }
             return found;
@@ -227,6 +229,14 @@ public final class CompactTable {
     }
 
     private void link(int index, int slot, long key) {
+        if (keys[index] == null) {
+            if (key == NONE) {
+                return;
+            }
+            keys[index] = new long[handles.length];
+            Arrays.fill(keys[index], NONE);
+            next[index] = new int[handles.length];
+        }
         keys[index][slot] = key;
         if (key == NONE && index > 0) {
             next[index][slot] = NO_SLOT;
@@ -237,6 +247,9 @@ public final class CompactTable {
     }
 
     private void unlink(int index, int slot) {
+        if (keys[index] == null) {
+            return;
+        }
         long key = keys[index][slot];
         if (key == NONE && index > 0) {
             return;
@@ -265,8 +278,10 @@ public final class CompactTable {
             handles = Arrays.copyOf(handles, grown);
             sweeps = Arrays.copyOf(sweeps, grown);
             for (int i = 0; i < heads.length; i++) {
-                next[i] = Arrays.copyOf(next[i], grown);
-                keys[i] = Arrays.copyOf(keys[i], grown);
+                if (keys[i] != null) {
+                    next[i] = Arrays.copyOf(next[i], grown);
+                    keys[i] = Arrays.copyOf(keys[i], grown);
+                }
             }
         }
         return slots++;
@@ -275,10 +290,5 @@ public final class CompactTable {
     private static String key(byte[] record) {
         int length = (record[0] & 0xff) << 8 | (record[1] & 0xff);
         return new String(record, 2, length, StandardCharsets.UTF_8);
-    }
-
-    private static byte[] payload(byte[] record) {
-        int length = (record[0] & 0xff) << 8 | (record[1] & 0xff);
-        return Arrays.copyOfRange(record, 2 + length, record.length);
     }
 }

@@ -86,6 +86,20 @@ final class OffHeapRecords {
         return out;
     }
 
+    /**
+     * The record's bytes after a prefix whose length is the record's first two bytes (big-endian) plus two: the
+     * payload of a {@link CompactTable} row without its key, copied once.
+     */
+    byte[] getAfterPrefix(long handle) {
+        ByteBuffer chunk = chunks.get(chunk(handle));
+        int offset = offset(handle);
+        int length = chunk.getInt(offset);
+        int skip = 2 + (chunk.getShort(offset + 4) & 0xffff);
+        byte[] out = new byte[length - skip];
+        chunk.get(offset + 4 + skip, out);
+        return out;
+    }
+
     void free(long handle) {
         ByteBuffer chunk = chunks.get(chunk(handle));
         int offset = offset(handle);

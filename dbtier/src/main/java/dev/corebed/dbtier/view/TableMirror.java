@@ -67,6 +67,11 @@ public final class TableMirror<R> implements AutoCloseable {
     private final PolledView<CompactTable, Change<R>> view;
     private final Set<String> recheck = ConcurrentHashMap.newKeySet();
     private final AtomicBoolean reload = new AtomicBoolean();
+    /**
+     * The keys the previous poll took from the change log, fetched once more: NDB reads each row as last committed
+     * when the read reaches it, so a fetch racing the commit that logged it could still read the row as before.
+     */
+    private Set<String> again = Set.of();
     private int polls;
 
     /**
@@ -162,10 +167,12 @@ public final class TableMirror<R> implements AutoCloseable {
             }
         } else {
             Set<String> fetch = new LinkedHashSet<>(keys);
+            fetch.addAll(again);
+            again = keys;
             if (!recheck.isEmpty()) {
-                List<String> again = new ArrayList<>(recheck);
-                recheck.removeAll(again);
-                fetch.addAll(again);
+                List<String> rechecked = new ArrayList<>(recheck);
+                recheck.removeAll(rechecked);
+                fetch.addAll(rechecked);
             }
             try {
                 fetch(fetch);
@@ -186,6 +193,7 @@ public final class TableMirror<R> implements AutoCloseable {
     private void load(long now) throws Exception {
         changes.startAt(now);
         recheck.clear();
+        again = Set.of();
         long begin = System.nanoTime();
         int[] loaded = new int[1];
         db.bulk(c -> {
