@@ -41,7 +41,7 @@ public record DbProperties(
         @DefaultValue("3s") Duration requestTimeout,
         @DefaultValue("100ms") Duration queueDelayTarget,
         @DefaultValue("250ms") Duration maxQueueDelay,
-        @DefaultValue("256") int groupMaxSize,
+        @DefaultValue("32") int groupMaxSize,
         @DefaultValue("4") int groupParallel,
         @DefaultValue EmbeddedDatabase.Config embedded) {
 
