@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Overload benchmark: the BSF stub with its default overload control, BSF GET by UE address (one data-tier read per
-# request) offered at 70 %, 2x and 10x of the rate it serves, then the closed-loop flood of the issue (16,384 streams
+# Overload benchmark: the BSF stub with its default overload control, BSF GET by UE address (from memory; VIEW=false:
+# one data-tier read per request; MODE=create: a CreatePCFBinding, a data-tier write, per request) offered at 70 %,
+# 2x and 10x of the rate it serves, then the closed-loop flood of the issue (16,384 streams
 # in flight). Per level it prints what h2load offered, the rate served (2xx) against capacity, the share shed
 # (503/429), the admitted requests' p99 against the p99 at 70 %, the stub's heap and RSS, and the load average.
 # Figures only, nothing asserted. Loopback only; h2load shares the cores with the stub, so on a small machine it may

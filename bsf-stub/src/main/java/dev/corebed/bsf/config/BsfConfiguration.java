@@ -76,7 +76,7 @@ public class BsfConfiguration {
 
     @Bean
     PcfBindingBulkStore pcfBindingBulkStore(DbExecutor db, ChangeLog bsfChangeLog, PcfBindingStore store) {
-        return store instanceof MirroredPcfBindingStore mirrored ? new MirroredPcfBindingBulkStore(db, bsfChangeLog, mirrored)
+        return store instanceof MirroredPcfBindingStore mirrored ? new MirroredPcfBindingBulkStore(db, mirrored)
                 : new JdbcPcfBindingBulkStore(db);
     }
 

@@ -1,7 +1,6 @@
 package dev.corebed.bsf.store;
 
 import dev.corebed.dbtier.DbExecutor;
-import dev.corebed.dbtier.view.ChangeLog;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.LongFunction;
@@ -17,14 +16,10 @@ public final class MirroredPcfBindingBulkStore implements PcfBindingBulkStore {
 
     private final JdbcPcfBindingBulkStore bulk;
     private final MirroredPcfBindingStore bindings;
-    private final DbExecutor db;
-    private final ChangeLog changeLog;
 
-    public MirroredPcfBindingBulkStore(DbExecutor db, ChangeLog changeLog, MirroredPcfBindingStore bindings) {
+    public MirroredPcfBindingBulkStore(DbExecutor db, MirroredPcfBindingStore bindings) {
         this.bulk = new JdbcPcfBindingBulkStore(db);
         this.bindings = bindings;
-        this.db = db;
-        this.changeLog = changeLog;
     }
 
     @Override
@@ -57,17 +52,7 @@ public final class MirroredPcfBindingBulkStore implements PcfBindingBulkStore {
         return reloaded(bulk.clear(), true);
     }
 
-    /** Once the bulk work is done (or has failed half-way): the whole table logged as changed, and reloaded here. */
     private <T> CompletableFuture<T> reloaded(CompletableFuture<T> work, boolean changed) {
-        if (!changed) {
-            return work;
-        }
-        return work.handle((result, failure) -> db.submit(c -> {
-                    changeLog.record(c, MirroredPcfBindingStore.TABLE, List.of(ChangeLog.ALL), System.currentTimeMillis());
-                    return null;
-                }).exceptionally(e -> null)
-                .thenCompose(v -> bindings.reload())
-                .thenCompose(v -> failure == null ? CompletableFuture.completedFuture(result) : CompletableFuture.<T>failedFuture(failure)))
-                .thenCompose(f -> f);
+        return changed ? bindings.mirror().reloadAfter(work) : work;
     }
 }

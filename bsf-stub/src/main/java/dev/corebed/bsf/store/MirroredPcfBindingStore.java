@@ -141,11 +141,6 @@ public final class MirroredPcfBindingStore implements PcfBindingStore {
         }).thenCompose(f -> f);
     }
 
-    /** The bulk work of the management API went round the table in memory: load it again. */
-    CompletableFuture<Void> reload() {
-        return mirror.reload();
-    }
-
     // --- one group -----------------------------------------------------------------------------------------------
 
     /** What a group changed: the rows it inserted, and the rows of the data tier it removed. */

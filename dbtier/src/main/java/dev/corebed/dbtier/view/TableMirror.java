@@ -56,6 +56,7 @@ public final class TableMirror<R> implements AutoCloseable {
     private static final int PURGE_EVERY = 10;
 
     private final String name;
+    private final String tableName;
     private final DbExecutor db;
     private final ChangeLog changeLog;
     private final ChangeLog.Reader changes;
@@ -84,6 +85,7 @@ public final class TableMirror<R> implements AutoCloseable {
     public TableMirror(String name, DbExecutor db, ChangeLog changeLog, String tableName, String keyColumn, String columns,
                        ChangedRows.RowReader<R> reader, Codec<R> codec, int secondaryIndexes, Duration period) {
         this.name = name;
+        this.tableName = tableName;
         this.db = db;
         this.changeLog = changeLog;
         this.changes = changeLog.reader(tableName);
@@ -140,6 +142,20 @@ public final class TableMirror<R> implements AutoCloseable {
     public CompletableFuture<Void> reload() {
         reload.set(true);
         return view.refreshNow();
+    }
+
+    /**
+     * Once bulk work on the table is done (or has failed half-way: some of it may be committed): the whole table
+     * logged as changed, so that every other instance reloads it, and reloaded here before the work is answered.
+     */
+    public <T> CompletableFuture<T> reloadAfter(CompletableFuture<T> work) {
+        return work.handle((result, failure) -> db.submit(c -> {
+                    changeLog.record(c, tableName, List.of(ChangeLog.ALL), System.currentTimeMillis());
+                    return null;
+                }).exceptionally(e -> null) // the others then reload when their log window runs out
+                .thenCompose(v -> reload())
+                .thenCompose(v -> failure == null ? CompletableFuture.completedFuture(result) : CompletableFuture.<T>failedFuture(failure)))
+                .thenCompose(f -> f);
     }
 
     public int size() {

@@ -36,31 +36,7 @@ public final class JdbcPolicyDataProvisioningStore implements PolicyDataProvisio
         this.view = view;
     }
 
-    /** In the write's transaction: the UE's change logged and its row kept for the view. */
-    private void logged(Connection c, String id, PolicyDataView.UeRow[] written) throws SQLException {
-        if (view != null) {
-            PolicyDataView.UeRow row = view.logged(c, id);
-            written[0] = row != null ? row : new PolicyDataView.UeRow(id, null, null);
-        }
-    }
 
-    /** Answers once the view holds the committed row (see JdbcPolicyDataStore). */
-    private <T> CompletableFuture<T> visible(PolicyDataView.UeRow[] row, CompletableFuture<T> write) {
-        if (view == null) {
-            return write;
-        }
-        return write.handle((w, failure) -> {
-            PolicyDataView.UeRow r = row[0];
-            if (failure != null) {
-                if (r != null) {
-                    view.recheck(r.ueId());
-                }
-                return CompletableFuture.<T>failedFuture(failure);
-            }
-            return r == null ? CompletableFuture.completedFuture(w)
-                    : view.written(r.ueId(), r.sets() == null ? null : r).thenApply(v -> w);
-        }).thenCompose(f -> f);
-    }
 
     @Override
     public CompletableFuture<UeWritten> putUe(UeRecord ue) {
@@ -147,5 +123,15 @@ public final class JdbcPolicyDataProvisioningStore implements PolicyDataProvisio
     public CompletableFuture<Void> clear() {
         CompletableFuture<Void> truncate = db.truncate("policy_data_usage_mon", "policy_data_gpsis", "policy_data_ues");
         return view == null ? truncate : view.reloaded(truncate);
+    }
+
+    private void logged(java.sql.Connection c, String id, PolicyDataView.UeRow[] written) throws java.sql.SQLException {
+        if (view != null) {
+            view.logged(c, id, written);
+        }
+    }
+
+    private <T> CompletableFuture<T> visible(PolicyDataView.UeRow[] written, CompletableFuture<T> write) {
+        return view == null ? write : view.visible(written, write);
     }
 }

@@ -179,33 +179,15 @@ public final class JdbcPolicyDataStore implements PolicyDataStore {
         }));
     }
 
-    /** In the write's transaction: the change logged, the UE's row kept for the view. */
+
+
     private void logged(java.sql.Connection c, String id, PolicyDataView.UeRow[] written) throws java.sql.SQLException {
         if (view != null) {
-            written[0] = view.logged(c, id);
-            if (written[0] == null) {
-                written[0] = new PolicyDataView.UeRow(id, null, null); // marks "removed"
-            }
+            view.logged(c, id, written);
         }
     }
 
-    /** Answers once the view holds the committed row; a write cut off while committing has its UE fetched again. */
-    private CompletableFuture<Written> visible(PolicyDataView.UeRow[] row, CompletableFuture<Written> write) {
-        if (view == null) {
-            return write;
-        }
-        return write.handle((w, failure) -> {
-            if (failure != null) {
-                if (row[0] != null) {
-                    view.recheck(row[0].ueId());
-                }
-                return CompletableFuture.<Written>failedFuture(failure);
-            }
-            PolicyDataView.UeRow r = row[0];
-            if (r == null) {
-                return CompletableFuture.completedFuture(w);
-            }
-            return view.written(r.ueId(), r.sets() == null ? null : r).thenApply(v -> w);
-        }).thenCompose(f -> f);
+    private <T> CompletableFuture<T> visible(PolicyDataView.UeRow[] written, CompletableFuture<T> write) {
+        return view == null ? write : view.visible(written, write);
     }
 }

@@ -39,12 +39,10 @@ public final class PolicyDataView implements AutoCloseable {
     static final String TABLE = "policy_data_ues";
     private static final int GPSI = 1;
 
-    private final DbExecutor db;
     private final ChangeLog changeLog;
     private final TableMirror<UeRow> mirror;
 
     public PolicyDataView(DbExecutor db, ChangeLog changeLog, Duration pollInterval) {
-        this.db = db;
         this.changeLog = changeLog;
         this.mirror = new TableMirror<>("udr-policy-data-view", db, changeLog, TABLE, "ue_id", "ue_id, " + ALL_COLUMNS,
                 PolicyDataView::row, new Codec(), 1, pollInterval);
@@ -113,15 +111,36 @@ public final class PolicyDataView implements AutoCloseable {
         mirror.recheck(List.of(ueId));
     }
 
-    /** After bulk work on the table (a bulk load, a truncate): the whole table logged as changed and reloaded here. */
+    /** After bulk work on the table (a bulk load, a truncate): reloaded here and by the other instances. */
     <T> CompletableFuture<T> reloaded(CompletableFuture<T> work) {
-        return work.handle((result, failure) -> db.submit(c -> {
-                    changeLog.record(c, TABLE, List.of(ChangeLog.ALL), System.currentTimeMillis());
-                    return null;
-                }).exceptionally(e -> null)
-                .thenCompose(v -> mirror.reload())
-                .thenCompose(v -> failure == null ? CompletableFuture.completedFuture(result) : CompletableFuture.<T>failedFuture(failure)))
-                .thenCompose(f -> f);
+        return mirror.reloadAfter(work);
+    }
+
+    /**
+     * In a write's transaction: the UE's change logged and its row as it will be committed kept in {@code written}
+     * for {@link #visible} (a row without documents: removed).
+     */
+    void logged(Connection c, String ueId, UeRow[] written) throws SQLException {
+        UeRow row = logged(c, ueId);
+        written[0] = row != null ? row : new UeRow(ueId, null, null);
+    }
+
+    /**
+     * The write answered once this view holds the row {@link #logged} kept; a write that failed after it was logged
+     * (its commit may have gone through) has its UE fetched again at the next poll.
+     */
+    <T> CompletableFuture<T> visible(UeRow[] written, CompletableFuture<T> write) {
+        return write.handle((w, failure) -> {
+            UeRow r = written[0];
+            if (failure != null) {
+                if (r != null) {
+                    recheck(r.ueId());
+                }
+                return CompletableFuture.<T>failedFuture(failure);
+            }
+            return r == null ? CompletableFuture.completedFuture(w)
+                    : written(r.ueId(), r.sets() == null ? null : r).thenApply(v -> w);
+        }).thenCompose(f -> f);
     }
 
     private static UeRow row(ResultSet rs) throws SQLException {
