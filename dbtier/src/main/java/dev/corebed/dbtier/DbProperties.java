@@ -25,7 +25,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param maxQueueDelay how long the oldest queued request work may have waited for a thread before new request
  *     work is refused at once, whatever the target
  * @param groupMaxSize writes a stub commits together at most, where it groups them ({@link GroupCommit})
- * @param groupParallel groups of writes on the data tier at once, per grouped store
+ * @param groupParallel groups of writes on the data tier at once, per grouped store (at most {@code poolSize}:
+ *     {@link #groupsAtOnce()})
  * @param embedded the embedded database, used when {@code url} is empty
  */
 @ConfigurationProperties("db")
@@ -70,9 +71,9 @@ public record DbProperties(
             throw new IllegalArgumentException("db.max-queue-delay must be positive and db.queue-delay-target not"
                     + " negative, got " + maxQueueDelay + " and " + queueDelayTarget);
         }
-        if (groupMaxSize < 1 || groupParallel < 1 || groupParallel > poolSize) {
-            throw new IllegalArgumentException("db.group-max-size must be positive and db.group-parallel between 1 and"
-                    + " db.pool-size, got " + groupMaxSize + " and " + groupParallel);
+        if (groupMaxSize < 1 || groupParallel < 1) {
+            throw new IllegalArgumentException("db.group-max-size and db.group-parallel must be positive, got "
+                    + groupMaxSize + " and " + groupParallel);
         }
         if (poolSize < 1 || executorQueue < 1) {
             throw new IllegalArgumentException("db.pool-size and db.executor-queue must be positive, got "
@@ -90,6 +91,11 @@ public record DbProperties(
      */
     public Duration changeLogMargin() {
         return requestTimeout.plusSeconds(2);
+    }
+
+    /** {@code db.group-parallel}, but no more than the pool's connections (the test kit's pool has four). */
+    public int groupsAtOnce() {
+        return Math.min(groupParallel, poolSize);
     }
 
     public String migrationLocation() {

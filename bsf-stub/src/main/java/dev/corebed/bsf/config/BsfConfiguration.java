@@ -69,7 +69,7 @@ public class BsfConfiguration {
             return new JdbcPcfBindingStore(db);
         }
         MirroredPcfBindingStore store = new MirroredPcfBindingStore(db, bsfChangeLog, properties.view().pollInterval(),
-                dbProperties.groupMaxSize(), dbProperties.groupParallel(), dbProperties.executorQueue());
+                dbProperties.groupMaxSize(), dbProperties.groupsAtOnce(), dbProperties.executorQueue());
         store.start();
         return store;
     }
