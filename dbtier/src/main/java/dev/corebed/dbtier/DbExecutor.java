@@ -266,7 +266,16 @@ public final class DbExecutor implements AutoCloseable {
             Connection connection = null;
             T answer;
             try {
-                connection = dataSource.getConnection();
+                try {
+                    connection = dataSource.getConnection();
+                } catch (SQLException e) {
+                    if (SqlFailures.isPoolTimeout(e)) {
+                        busy();
+                        throw new DependencyUnavailableException(Reason.BUSY, "no data-tier connection was free in time;"
+                                + " nothing was done", RETRY_AFTER_SECONDS, false, e);
+                    }
+                    throw e;
+                }
                 long left = remainingMillis();
                 if (left <= 0) {
                     throw new DependencyUnavailableException(Reason.BUSY,
