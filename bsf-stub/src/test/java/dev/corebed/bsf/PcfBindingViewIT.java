@@ -18,9 +18,9 @@ import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bindings held in memory (stub.bsf.view): what this BSF acknowledged, its GetPCFBindings answers at once, also
- * when many creates and deletes were committed together in one group; another BSF instance on the same data tier
- * serves it within its poll interval, bulk loads and removals included.
+ * The bindings held in memory (stub.bsf.view): what this BSF acknowledged, its GetPCFBindings and GetPCFForUeBindings
+ * answer at once, also when many creates and deletes were committed together in one group; another BSF instance on
+ * the same data tier serves it within its poll interval, bulk loads and removals included.
  *
  * <p>The first BSF polls once an hour, so nothing but its own writes can bring a change into its memory during the
  * test: each "at once" below is the read-your-writes path, not a lucky poll.
@@ -76,6 +76,61 @@ class PcfBindingViewIT {
         assertThat(HttpProbe.h2c("DELETE", location, null).status()).isEqualTo(204);
         assertThat(found(root, "10.20.0.2")).isEqualTo(204);
         assertThat(HttpProbe.h2c("DELETE", location, null).status()).isEqualTo(404);
+    }
+
+    static final String UE_BINDINGS = PcfForUeBindingIT.UE_BINDINGS;
+
+    static Reply createForUe(String root, String supi, String gpsi, String fqdn) {
+        return HttpProbe.h2c("POST", root + UE_BINDINGS, PcfForUeBindingIT.ueBinding(supi, gpsi, fqdn).toString());
+    }
+
+    /** The pcfForUeFqdn of each PCF for a UE binding GetPCFForUeBindings answers to the query. */
+    static List<String> forUe(String root, String query) {
+        Reply r = HttpProbe.h2c("GET", root + UE_BINDINGS + "?" + query, null);
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        List<String> fqdns = new ArrayList<>();
+        r.json().forEach(b -> fqdns.add(b.get("pcfForUeFqdn").asString()));
+        return fqdns;
+    }
+
+    static void awaitForUe(String root, String query, List<String> expected, long boundMs) throws InterruptedException {
+        long end = System.currentTimeMillis() + boundMs;
+        List<String> last;
+        do {
+            last = forUe(root, query);
+            if (last.equals(expected)) {
+                return;
+            }
+            Thread.sleep(20);
+        } while (System.currentTimeMillis() < end);
+        assertThat(last).as(query + " within " + boundMs + " ms").isEqualTo(expected);
+    }
+
+    @Test
+    void pcfForUeBindingsAreServedAtOnceBySupiAndByGpsi() {
+        String root = bsf.sbiUri().toString();
+        Reply first = createForUe(root, "imsi-001010000000301", "msisdn-33600000301", "pcf-am1.operator.test");
+        assertThat(first.status()).as(first.body()).isEqualTo(201);
+        assertThat(forUe(root, "supi=imsi-001010000000301")).containsExactly("pcf-am1.operator.test");
+        assertThat(forUe(root, "gpsi=msisdn-33600000301")).containsExactly("pcf-am1.operator.test");
+        assertThat(forUe(root, "supi=imsi-001010000000301&gpsi=msisdn-33600000302")).isEmpty();
+        // a SUPI is compared as written, as the URI gives it
+        assertThat(forUe(root, "supi=IMSI-001010000000301")).isEmpty();
+
+        // a new binding of the SUPI replaces the other
+        Reply second = createForUe(root, "imsi-001010000000301", "msisdn-33600000301", "pcf-am2.operator.test");
+        assertThat(second.status()).isEqualTo(201);
+        assertThat(forUe(root, "supi=imsi-001010000000301")).containsExactly("pcf-am2.operator.test");
+        assertThat(HttpProbe.h2c("DELETE", first.header("location"), null).status()).isEqualTo(404);
+
+        Reply patched = HttpProbe.h2c("PATCH", second.header("location"), "{\"pcfForUeFqdn\":\"pcf-am3.operator.test\"}",
+                "-H", "content-type: application/merge-patch+json");
+        assertThat(patched.status()).as(patched.body()).isEqualTo(200);
+        assertThat(forUe(root, "gpsi=msisdn-33600000301")).containsExactly("pcf-am3.operator.test");
+
+        assertThat(HttpProbe.h2c("DELETE", second.header("location"), null).status()).isEqualTo(204);
+        assertThat(forUe(root, "supi=imsi-001010000000301")).isEmpty();
+        assertThat(forUe(root, "gpsi=msisdn-33600000301")).isEmpty();
     }
 
     /** Concurrent creates and deletes are committed in groups; each is answered as if it ran alone. */
@@ -151,6 +206,19 @@ class PcfBindingViewIT {
             String atFirst = mine.header("location").replace(otherRoot, root);
             assertThat(HttpProbe.h2c("DELETE", atFirst, null).status()).isEqualTo(204);
             awaitFound(otherRoot, "10.22.0.2", 204, bound);
+
+            // The same for the PCF for a UE bindings, found by SUPI and GPSI.
+            Reply ue = createForUe(root, "imsi-001010000000322", "msisdn-33600000322", "pcf-am1.operator.test");
+            assertThat(ue.status()).isEqualTo(201);
+            awaitForUe(otherRoot, "supi=imsi-001010000000322", List.of("pcf-am1.operator.test"), bound);
+            assertThat(forUe(otherRoot, "gpsi=msisdn-33600000322")).containsExactly("pcf-am1.operator.test");
+            Reply otherUe = createForUe(otherRoot, "imsi-001010000000322", "msisdn-33600000322", "pcf-am2.operator.test");
+            assertThat(otherUe.status()).isEqualTo(201);
+            assertThat(forUe(otherRoot, "supi=imsi-001010000000322")).as("read your write").containsExactly("pcf-am2.operator.test");
+            assertThat(forUe(root, "supi=imsi-001010000000322")).as("the first instance has not polled")
+                    .containsExactly("pcf-am1.operator.test");
+            assertThat(HttpProbe.h2c("DELETE", otherUe.header("location"), null).status()).isEqualTo(204);
+            assertThat(forUe(otherRoot, "gpsi=msisdn-33600000322")).isEmpty();
 
             // A bulk load through the first instance: the other reloads.
             Reply bulk = HttpProbe.http1("POST", bsf.adminUri() + "/admin/v1/bsf/pcf-bindings/bulk", """

@@ -13,8 +13,8 @@ import dev.corebed.sbi.test.HttpProbe.Reply;
 import org.junit.jupiter.api.Test;
 
 /**
- * The UEs' policy documents held in memory (stub.udr.view): what this UDR acknowledged, its reads answer at once, by
- * SUPI and by the GPSI alias; another UDR instance on the same data tier answers it within its poll interval,
+ * The UEs' policy data held in memory (stub.udr.view): what this UDR acknowledged, its reads (the documents, usage
+ * monitoring, ReadPolicyData) answer at once, by SUPI and by the GPSI alias; another UDR instance on the same data tier answers it within its poll interval,
  * provisioning and bulk loads included. The first UDR polls once an hour: each "at once" is the read-your-writes path.
  */
 @CorebedTest(stubs = UDR, shared = false, reset = ResetMode.NEVER, properties = "stub.udr.view.poll-interval=1h")
@@ -71,6 +71,40 @@ class PolicyDataViewIT {
     }
 
     @Test
+    void usageMonitoringAndReadPolicyDataAreReadAtOnce() {
+        String root = udr.sbiUri().toString();
+        String supi = "imsi-001010000000111";
+        String um1 = ue(root, supi) + "/sm-data/um1";
+        assertThat(status(ue(root, supi))).isEqualTo(404);
+        Reply p = HttpProbe.http1("PUT", udr.adminUri() + "/admin/v1/udr/policy-data/" + supi,
+                "{\"gpsi\":\"msisdn-33600000111\",\"amPolicyDataSet\":" + PolicyDataIT.AM + "}");
+        assertThat(p.status()).as(p.body()).isEqualTo(201);
+        assertThat(HttpProbe.h2c("GET", ue(root, supi), null).json().has("amPolicyDataSet")).isTrue();
+
+        assertThat(HttpProbe.h2c("PUT", um1, PolicyDataIT.USAGE).status()).isEqualTo(201);
+        assertThat(HttpProbe.h2c("GET", um1, null).json().get("limitId").asString()).isEqualTo("lim1");
+        assertThat(HttpProbe.h2c("GET", ue(root, "msisdn-33600000111") + "/sm-data/um1", null).status())
+                .as("by the GPSI alias").isEqualTo(200);
+        Reply all = HttpProbe.h2c("GET", ue(root, supi) + "?data-subset-names=UM_DATA,AM_POLICY_DATA", null);
+        assertThat(all.status()).as(all.body()).isEqualTo(200);
+        assertThat(all.json().get("umData").get("um1").get("limitId").asString()).isEqualTo("lim1");
+        assertThat(all.json().has("amPolicyDataSet")).isTrue();
+
+        // a second resource, then the first removed: ReadPolicyData holds exactly what is stored
+        assertThat(HttpProbe.h2c("PUT", ue(root, supi) + "/sm-data/um0", PolicyDataIT.USAGE.replace("lim1", "lim0")).status())
+                .isEqualTo(201);
+        assertThat(HttpProbe.h2c("DELETE", um1, null).status()).isEqualTo(204);
+        assertThat(status(um1)).isEqualTo(404);
+        Reply after = HttpProbe.h2c("GET", ue(root, supi) + "?data-subset-names=UM_DATA,AM_POLICY_DATA", null);
+        assertThat(after.status()).as(after.body()).isEqualTo(200);
+        assertThat(after.json().get("umData").propertyNames()).containsExactly("um0");
+
+        assertThat(HttpProbe.http1("DELETE", udr.adminUri() + "/admin/v1/udr/policy-data/" + supi, null).status()).isEqualTo(204);
+        assertThat(status(ue(root, supi))).isEqualTo(404);
+        assertThat(status(ue(root, supi) + "/sm-data/um0")).isEqualTo(404);
+    }
+
+    @Test
     void anotherInstanceOnTheDataTierReadsTheWritesWithinItsPollInterval() throws Exception {
         long period = 250;
         StubHandle other = udr.startInstance("stub.udr.view.poll-interval=" + period + "ms");
@@ -89,6 +123,14 @@ class PolicyDataViewIT {
             assertThat(HttpProbe.http1("DELETE", udr.adminUri() + "/admin/v1/udr/policy-data/" + supi, null).status())
                     .isEqualTo(204);
             await(ue(otherRoot, supi) + "/ue-policy-set", 404, null, null, bound);
+
+            // Usage monitoring and ReadPolicyData, the same.
+            String um = ue(root, supi) + "/sm-data/um1";
+            assertThat(HttpProbe.h2c("PUT", um, PolicyDataIT.USAGE).status()).isEqualTo(201);
+            await(ue(otherRoot, supi) + "/sm-data/um1", 200, "limitId", "\"lim1\"", bound);
+            await(ue(otherRoot, supi) + "?data-subset-names=UM_DATA,AM_POLICY_DATA", 200, "limitId", "\"lim1\"", bound);
+            assertThat(HttpProbe.h2c("DELETE", um, null).status()).isEqualTo(204);
+            await(ue(otherRoot, supi) + "/sm-data/um1", 404, null, null, bound);
 
             // What the other instance acknowledged, it reads at once; the first has not polled.
             String mine = "imsi-001010000000203";

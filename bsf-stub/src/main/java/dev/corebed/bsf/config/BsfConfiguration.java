@@ -15,6 +15,7 @@ import dev.corebed.bsf.store.JdbcPcfBindingStore;
 import dev.corebed.bsf.store.JdbcPcfForUeBindingStore;
 import dev.corebed.bsf.store.MirroredPcfBindingBulkStore;
 import dev.corebed.bsf.store.MirroredPcfBindingStore;
+import dev.corebed.bsf.store.MirroredPcfForUeBindingStore;
 import dev.corebed.bsf.store.PcfBindingBulkStore;
 import dev.corebed.bsf.store.PcfBindingStore;
 import dev.corebed.bsf.store.PcfForUeBindingStore;
@@ -80,9 +81,15 @@ public class BsfConfiguration {
                 : new JdbcPcfBindingBulkStore(db);
     }
 
+    /** With stub.bsf.view.enabled, the PCF for a UE bindings are loaded into memory here, before the stub serves. */
     @Bean
-    PcfForUeBindingStore pcfForUeBindingStore(DbExecutor db) {
-        return new JdbcPcfForUeBindingStore(db);
+    PcfForUeBindingStore pcfForUeBindingStore(DbExecutor db, ChangeLog bsfChangeLog, BsfProperties properties) throws Exception {
+        if (!properties.view().enabled()) {
+            return new JdbcPcfForUeBindingStore(db);
+        }
+        MirroredPcfForUeBindingStore store = new MirroredPcfForUeBindingStore(db, bsfChangeLog, properties.view().pollInterval());
+        store.start();
+        return store;
     }
 
     @Bean

@@ -1,8 +1,10 @@
 package dev.corebed.dbtier.view;
 
 import dev.corebed.dbtier.DbExecutor;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -16,6 +18,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -48,6 +51,52 @@ public final class TableMirror<R> implements AutoCloseable {
         R decode(byte[] payload);
     }
 
+    /**
+     * Where the rows come from: one table by default ({@link #table}); a stub whose row is assembled from several
+     * tables (a UE's documents and its usage monitoring resources) says how to read them. Both run on the caller's
+     * connection.
+     */
+    public interface Source<R> {
+        /** Every row, handed over one at a time (a million rows are not held at once). */
+        void readAll(Connection c, Consumer<R> rows) throws SQLException;
+
+        /** The rows of these keys (at most a few hundred); a key without a row is not handed over. */
+        void read(Connection c, List<String> keys, Consumer<R> rows) throws SQLException;
+    }
+
+    /** The rows of one table, read by {@code reader} from {@code SELECT columns}, keyed by {@code keyColumn}. */
+    public static <R> Source<R> table(String tableName, String keyColumn, String columns, ChangedRows.RowReader<R> reader) {
+        String selectAll = "SELECT " + columns + " FROM " + tableName;
+        String selectKeys = "SELECT " + columns + " FROM " + tableName + " WHERE " + keyColumn + " IN (";
+        return new Source<>() {
+            @Override
+            public void readAll(Connection c, Consumer<R> rows) throws SQLException {
+                try (Statement s = c.createStatement()) {
+                    s.setFetchSize(1000);
+                    try (ResultSet rs = s.executeQuery(selectAll)) {
+                        while (rs.next()) {
+                            rows.accept(reader.read(rs));
+                        }
+                    }
+                }
+            }
+
+            @Override
+            public void read(Connection c, List<String> keys, Consumer<R> rows) throws SQLException {
+                try (PreparedStatement s = c.prepareStatement(selectKeys + String.join(",", Collections.nCopies(keys.size(), "?")) + ")")) {
+                    for (int i = 0; i < keys.size(); i++) {
+                        s.setString(i + 1, keys.get(i));
+                    }
+                    try (ResultSet rs = s.executeQuery()) {
+                        while (rs.next()) {
+                            rows.accept(reader.read(rs));
+                        }
+                    }
+                }
+            }
+        };
+    }
+
     /** A change this instance committed: the row as written, or {@code row} null when it was removed. */
     public record Change<R>(String key, R row) {}
 
@@ -60,9 +109,7 @@ public final class TableMirror<R> implements AutoCloseable {
     private final DbExecutor db;
     private final ChangeLog changeLog;
     private final ChangeLog.Reader changes;
-    private final String selectAll;
-    private final String selectKeys;
-    private final ChangedRows.RowReader<R> reader;
+    private final Source<R> source;
     private final Codec<R> codec;
     private final CompactTable table;
     private final PolledView<CompactTable, Change<R>> view;
@@ -84,14 +131,21 @@ public final class TableMirror<R> implements AutoCloseable {
      */
     public TableMirror(String name, DbExecutor db, ChangeLog changeLog, String tableName, String keyColumn, String columns,
                        ChangedRows.RowReader<R> reader, Codec<R> codec, int secondaryIndexes, Duration period) {
+        this(name, db, changeLog, tableName, table(tableName, keyColumn, columns, reader), codec, secondaryIndexes, period);
+    }
+
+    /**
+     * @param tableName the name its changes are logged under ({@link ChangeLog#record})
+     * @param source    how its rows are read
+     */
+    public TableMirror(String name, DbExecutor db, ChangeLog changeLog, String tableName, Source<R> source, Codec<R> codec,
+                       int secondaryIndexes, Duration period) {
         this.name = name;
         this.tableName = tableName;
         this.db = db;
         this.changeLog = changeLog;
         this.changes = changeLog.reader(tableName);
-        this.selectAll = "SELECT " + columns + " FROM " + tableName;
-        this.selectKeys = "SELECT " + columns + " FROM " + tableName + " WHERE " + keyColumn + " IN (";
-        this.reader = reader;
+        this.source = source;
         this.codec = codec;
         this.table = new CompactTable(secondaryIndexes);
         this.view = new PolledView<>(name, period, table, this::poll, this::apply);
@@ -117,6 +171,16 @@ public final class TableMirror<R> implements AutoCloseable {
         List<R> rows = new ArrayList<>(payloads.size());
         payloads.forEach(p -> rows.add(codec.decode(p)));
         return rows;
+    }
+
+    /**
+     * The row of the key as the data tier holds it on this connection, or null: in a writer's transaction, after its
+     * statements, the row as it will be committed (for {@link #written}).
+     */
+    public R read(Connection c, String key) throws SQLException {
+        List<R> found = new ArrayList<>(1);
+        source.read(c, List.of(key), found::add);
+        return found.isEmpty() ? null : found.get(0);
     }
 
     /** Committed changes of this instance; completes once reads see them. */
@@ -214,15 +278,10 @@ public final class TableMirror<R> implements AutoCloseable {
         int[] loaded = new int[1];
         db.bulk(c -> {
             table.beginSweep();
-            try (Statement s = c.createStatement()) {
-                s.setFetchSize(1000);
-                try (ResultSet rs = s.executeQuery(selectAll)) {
-                    while (rs.next()) {
-                        put(reader.read(rs));
-                        loaded[0]++;
-                    }
-                }
-            }
+            source.readAll(c, row -> {
+                put(row);
+                loaded[0]++;
+            });
             return table.endSweep();
         }).get(10, TimeUnit.MINUTES);
         log.info("{}: {} rows loaded in {} ms", name, loaded[0], TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - begin));
@@ -237,19 +296,10 @@ public final class TableMirror<R> implements AutoCloseable {
             for (int from = 0; from < all.size(); from += FETCH_BATCH) {
                 List<String> batch = all.subList(from, Math.min(all.size(), from + FETCH_BATCH));
                 Set<String> missing = new HashSet<>(batch);
-                try (PreparedStatement s = c.prepareStatement(selectKeys
-                        + String.join(",", Collections.nCopies(batch.size(), "?")) + ")")) {
-                    for (int i = 0; i < batch.size(); i++) {
-                        s.setString(i + 1, batch.get(i));
-                    }
-                    try (ResultSet rs = s.executeQuery()) {
-                        while (rs.next()) {
-                            R row = reader.read(rs);
-                            missing.remove(codec.key(row));
-                            put(row);
-                        }
-                    }
-                }
+                source.read(c, batch, row -> {
+                    missing.remove(codec.key(row));
+                    put(row);
+                });
                 missing.forEach(table::remove);
             }
             return null;

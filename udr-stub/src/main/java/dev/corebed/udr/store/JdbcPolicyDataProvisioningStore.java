@@ -36,8 +36,6 @@ public final class JdbcPolicyDataProvisioningStore implements PolicyDataProvisio
         this.view = view;
     }
 
-
-
     @Override
     public CompletableFuture<UeWritten> putUe(UeRecord ue) {
         PolicyDataView.UeRow[] written = new PolicyDataView.UeRow[1];
@@ -125,7 +123,7 @@ public final class JdbcPolicyDataProvisioningStore implements PolicyDataProvisio
         return view == null ? truncate : view.reloaded(truncate);
     }
 
-    private void logged(java.sql.Connection c, String id, PolicyDataView.UeRow[] written) throws java.sql.SQLException {
+    private void logged(Connection c, String id, PolicyDataView.UeRow[] written) throws SQLException {
         if (view != null) {
             view.logged(c, id, written);
         }

@@ -7,8 +7,10 @@ import static dev.corebed.udr.store.PolicyDataRows.resolve;
 import static dev.corebed.udr.store.PolicyDataRows.ueRow;
 
 import dev.corebed.dbtier.DbExecutor;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -18,7 +20,7 @@ import java.util.function.LongSupplier;
 
 /**
  * {@link PolicyDataStore} on the policy_data_* tables of migration udr/V2: one resource of a UE at a time. With a
- * {@link PolicyDataView}, documents are read from memory and every write hands the UE's row to it once committed.
+ * {@link PolicyDataView}, every read is answered from memory and every write hands the UE to it once committed.
  */
 public final class JdbcPolicyDataStore implements PolicyDataStore {
 
@@ -55,11 +57,17 @@ public final class JdbcPolicyDataStore implements PolicyDataStore {
 
     @Override
     public CompletableFuture<Optional<UeRecord>> readUe(String ueId) {
+        if (view != null) {
+            return CompletableFuture.completedFuture(view.readUe(ueId));
+        }
         return db.submit(c -> Optional.ofNullable(PolicyDataRows.readUe(c, resolve(c, ueId), false)));
     }
 
     @Override
     public CompletableFuture<Read> readUsageMon(String ueId, String usageMonId) {
+        if (view != null) {
+            return CompletableFuture.completedFuture(view.readUsageMon(ueId, usageMonId));
+        }
         return db.submit(c -> {
             String id = resolve(c, ueId);
             try (PreparedStatement s = c.prepareStatement(
@@ -172,16 +180,12 @@ public final class JdbcPolicyDataStore implements PolicyDataStore {
                 keys.add(UE_PREFIX + alias + "/sm-data");
                 keys.add(UE_PREFIX + alias + "/sm-data/" + usageMonId);
             }
-            if (!exists) {
-                logged(c, id, written);
-            }
+            logged(c, id, written);
             return new Written(id, gpsi, !exists, before, after, JdbcPolicyDataSubscriptionStore.watchers(c, keys, now));
         }));
     }
 
-
-
-    private void logged(java.sql.Connection c, String id, PolicyDataView.UeRow[] written) throws java.sql.SQLException {
+    private void logged(Connection c, String id, PolicyDataView.UeRow[] written) throws SQLException {
         if (view != null) {
             view.logged(c, id, written);
         }
