@@ -126,6 +126,18 @@ run() {
   sed -n 's/^finished in [^,]*, \([0-9.]*\) req\/s.*/\1/p' <<<"$out"
 }
 
+# GetNFInstance over h2c: the population's profiles in turn (their URIs from GetNFInstances); prints req/s.
+curl -sf --http2-prior-knowledge "http://127.0.0.1:$NRF_PORT/nnrf-nfm/v1/nf-instances" \
+  | grep -o '"href":"[^"]*/nf-instances/[^"]*"' | sed 's/"href":"//; s/"$//' >"$work/instances.txt"
+run_get() {
+  local log=$1 out
+  out=$(h2load -n "$N" -c "$C" -m "$M" -t 1 --log-file="$log" -i "$work/instances.txt")
+  if ! grep -q "succeeded, 0 failed, 0 errored" <<<"$out" || ! grep -q "status codes: $N 2xx" <<<"$out"; then
+    echo "$out" >&2; echo "h2load: not every GetNFInstance got a 2xx" >&2; exit 1
+  fi
+  sed -n 's/^finished in [^,]*, \([0-9.]*\) req\/s.*/\1/p' <<<"$out"
+}
+
 # p50 and p99 of the third column (microseconds until the end of the response) of h2load log files, in ms.
 percentiles() {
   cut -f3 "$@" | sort -n | awk '{ v[NR] = $1 } END {
@@ -156,8 +168,9 @@ for ((w = 1; w <= WARMUP; w++)); do
   run "$NRF_PORT" "$work/warmup-nrf-$w.log" >/dev/null
   [ "$FANOUT" = 0 ] || curl -sf --http2-prior-knowledge "http://127.0.0.1:$SINK_PORT/bench/stop" >/dev/null
   run "$REF_PORT" "$work/warmup-ref-$w.log" >/dev/null
+  run_get "$work/warmup-get-$w.log" >/dev/null
 done
-: >"$work/nrf.rps"; : >"$work/ref.rps"
+: >"$work/nrf.rps"; : >"$work/ref.rps"; : >"$work/get.rps"
 scrape "$work/metrics-start.txt"
 : >"$work/fanout.rounds"
 for r in $(seq 1 "$ROUNDS"); do
@@ -169,6 +182,9 @@ for r in $(seq 1 "$ROUNDS"); do
   scrape "$work/metrics-round$r-after.txt"
   ref=$(run "$REF_PORT" "$work/round$r-ref.log"); echo "$ref" >>"$work/ref.rps"
   printf "round %d: NRF %8.0f req/s   reference %8.0f req/s   ratio %s\n" "$r" "$nrf" "$ref" "$(ratio "$nrf" "$ref")"
+  get=$(run_get "$work/round$r-get.log"); echo "$get" >>"$work/get.rps"
+  printf "         GetNFInstance %8.0f req/s (%s profiles in turn, no fan-out meanwhile): %s of this round's discovery\n" \
+    "$get" "$(wc -l <"$work/instances.txt")" "$(ratio "$get" "$nrf")"
   b="$work/metrics-round$r-before.txt"; a="$work/metrics-round$r-after.txt"
   answers=$(delta "$b" "$a" stub_nrf_discovery_results_count); profiles=$(delta "$b" "$a" stub_nrf_discovery_results_sum)
   printf "         NRF discovery: %s answers, %s profiles each; SLF queries %s, SLF cache hits %s\n" "$answers" \
@@ -197,6 +213,10 @@ printf "%-10s %12s %10s %10s\n" "" "req/s (med)" "p50 ms" "p99 ms"
 printf "%-10s %12.0f %10s %10s\n" "NRF stub" "$nrf_med" "$nrf_p50" "$nrf_p99"
 printf "%-10s %12.0f %10s %10s\n" "reference" "$ref_med" "$ref_p50" "$ref_p99"
 echo "ratio NRF/reference: $(ratio "$nrf_med" "$ref_med") (goal >= 0.80)"
+get_med=$(median <"$work/get.rps")
+read -r get_p50 get_p99 <<<"$(percentiles "$work"/round*-get.log)"
+printf "%-10s %12.0f %10s %10s\n" "GetNFInst." "$get_med" "$get_p50" "$get_p99"
+echo "ratio GetNFInstance/discovery: $(ratio "$get_med" "$nrf_med") (goal >= 0.80; discovery rounds ran with the fan-out when FANOUT != 0)"
 s="$work/metrics-start.txt"; e="$work/metrics-end.txt"
 answers=$(delta "$s" "$e" stub_nrf_discovery_results_count)
 echo "NRF discovery, measured rounds: $answers answers of $(awk -v p="$(delta "$s" "$e" stub_nrf_discovery_results_sum)" -v a="$answers" \

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Overload benchmark: the BSF stub with its default overload control, BSF GET by UE address (one data-tier read per
-# request) offered at 70 %, 2x and 10x of the rate it serves, then the closed-loop flood of the issue (16,384 streams
+# Overload benchmark: the BSF stub with its default overload control, BSF GET by UE address (from memory; VIEW=false:
+# one data-tier read per request; MODE=create: a CreatePCFBinding, a data-tier write, per request) offered at 70 %,
+# 2x and 10x of the rate it serves, then the closed-loop flood of the issue (16,384 streams
 # in flight). Per level it prints what h2load offered, the rate served (2xx) against capacity, the share shed
 # (503/429), the admitted requests' p99 against the p99 at 70 %, the stub's heap and RSS, and the load average.
 # Figures only, nothing asserted. Loopback only; h2load shares the cores with the stub, so on a small machine it may
@@ -9,6 +10,8 @@
 #   bench/overload-bench.sh                          # defaults below; override with the environment:
 #   DURATION=20 PRELOAD=100000 bench/overload-bench.sh
 #   QUEUE=64 bench/overload-bench.sh                  # the data tier's queue shorter than its default
+#   MODE=create bench/overload-bench.sh               # CreatePCFBinding instead of GET: every request a data-tier write
+#   VIEW=false bench/overload-bench.sh                # the bindings not held in memory (stub.bsf.view.enabled=false)
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$here"
@@ -22,8 +25,14 @@ STREAMS=${STREAMS:-256}       # streams each of them may hold in flight
 LEVELS=${LEVELS:-"0.7 2 10"}  # offered load as a multiple of the measured capacity
 BSF_PORT=${BSF_PORT:-18284}
 QUEUE=${QUEUE:-}              # db.executor-queue for the stub; empty: its default (2048)
+MAX_QUEUE_DELAY=${MAX_QUEUE_DELAY:-}  # db.max-queue-delay for the stub; empty: its default (250ms)
+MODE=${MODE:-get}             # get: GetPCFBindings by UE address; create: CreatePCFBinding of one UE address (each
+                              # replaces the previous binding of that address: a write of two rows)
+VIEW=${VIEW:-true}            # stub.bsf.view.enabled
 JVM_OPTS=${JVM_OPTS:-"--enable-native-access=ALL-UNNAMED -XX:+UseParallelGC -Xmx512m"}
+JVM_OPTS="$JVM_OPTS -Dstub.bsf.view.enabled=$VIEW"
 [ -n "$QUEUE" ] && JVM_OPTS="$JVM_OPTS -Ddb.executor-queue=$QUEUE"
+[ -n "$MAX_QUEUE_DELAY" ] && JVM_OPTS="$JVM_OPTS -Ddb.max-queue-delay=$MAX_QUEUE_DELAY"
 
 . "$here/bench/jdk.sh"
 java="$JAVA_HOME/bin/java"
@@ -33,7 +42,8 @@ command -v h2load >/dev/null || { echo "h2load is missing: apt-get install nghtt
 bench_work "$here/bsf-stub/target/overload-bench"
 bench_build bsf-stub
 
-echo "== BSF stub (port $BSF_PORT), overload settings as configured, db.executor-queue ${QUEUE:-2048 (default)}, $PRELOAD bindings; $(uptime)"
+echo "== BSF stub (port $BSF_PORT), overload settings as configured, db.executor-queue ${QUEUE:-2048 (default)},"\
+  "db.max-queue-delay ${MAX_QUEUE_DELAY:-250ms (default)}, stub.bsf.view.enabled=$VIEW, $PRELOAD bindings, $MODE; $(uptime)"
 "$java" $JVM_OPTS -cp "$cp" dev.corebed.bsf.BsfBenchBed "$BSF_PORT" "$work/data" "$PRELOAD" >"$work/bsf.log" 2>&1 &
 pids+=($!)
 for _ in $(seq 1 3000); do
@@ -47,11 +57,20 @@ admin=$(sed -n 's/^READY admin=\([0-9]*\).*/\1/p' "$work/bsf.log")
 echo "overload settings: $(curl -sf "http://127.0.0.1:$admin/admin/v1/overload")"
 
 # The GETs: ADDRESSES preloaded UE addresses (10.0.0.0 upwards), one URI each, which h2load cycles through.
+# The creates: one body, posted again and again (each create replaces the binding of that address).
 uris=()
-for i in $(seq 0 $((ADDRESSES - 1))); do
-  n=$((i * (PRELOAD / ADDRESSES)))
-  uris+=("http://127.0.0.1:$BSF_PORT/nbsf-management/v1/pcfBindings?ipv4Addr=10.0.$((n >> 8 & 255)).$((n & 255))")
-done
+post=()
+if [ "$MODE" = create ]; then
+  printf '%s' '{"supi":"imsi-001019999999999","ipv4Addr":"10.250.0.1","dnn":"internet","snssai":{"sst":1,"sd":"000001"},
+    "pcfFqdn":"pcf1.operator.test","pcfDiamHost":"pcf1.operator.test","pcfDiamRealm":"operator.test"}' >"$work/binding.json"
+  uris+=("http://127.0.0.1:$BSF_PORT/nbsf-management/v1/pcfBindings")
+  post=(-d "$work/binding.json" -H "content-type: application/json")
+else
+  for i in $(seq 0 $((ADDRESSES - 1))); do
+    n=$((i * (PRELOAD / ADDRESSES)))
+    uris+=("http://127.0.0.1:$BSF_PORT/nbsf-management/v1/pcfBindings?ipv4Addr=10.0.$((n >> 8 & 255)).$((n & 255))")
+  done
+fi
 
 # The heap as the load left it (no forced GC: a full GC would disturb the next level), and the full GCs so far.
 heap_now() {
@@ -76,7 +95,7 @@ summarize() { # log duration
 
 run() { # name log h2load-args...
   local name=$1 log=$2; shift 2
-  h2load --warm-up-time="$WARMUP" -D "$DURATION" --log-file="$log" "$@" "${uris[@]}" >"$work/$name.out" 2>&1 || true
+  h2load --warm-up-time="$WARMUP" -D "$DURATION" --log-file="$log" "${post[@]}" "$@" "${uris[@]}" >"$work/$name.out" 2>&1 || true
 }
 
 echo "== warm-up and capacity: closed loop, 16 connections x 4 streams (64 in flight: every data-tier thread busy, no limit reached)"

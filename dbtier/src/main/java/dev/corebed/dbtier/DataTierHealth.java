@@ -81,7 +81,8 @@ public final class DataTierHealth implements HealthContributor {
                 connectionFailed(new SQLException("the data tier did not answer a ping"));
             }
         } catch (SQLException | RuntimeException e) {
-            if (SqlFailures.isConnectionFailure(e)) {
+            // a pool that only waited says nothing of the tier: the next check asks again
+            if (SqlFailures.isConnectionFailure(e) && !SqlFailures.isPoolTimeout(e)) {
                 connectionFailed(e);
             }
         }

@@ -47,6 +47,8 @@ public final class DbExecutor implements AutoCloseable {
     private final ThreadPoolExecutor threads;
     private final long requestTimeoutNanos;
     private final DataTierHealth health;
+    /** When request work is refused for the time the queue makes it wait; by default never. */
+    private volatile QueueDelay queueDelay = new QueueDelay(0, Long.MAX_VALUE);
 
     /** Without deadlines or health (tests of the queue alone). */
     public DbExecutor(DataSource dataSource, String schema, int threadCount, int queueCapacity) {
@@ -81,6 +83,34 @@ public final class DbExecutor implements AutoCloseable {
                 });
     }
 
+    /**
+     * Refuses request work at once (503 / 3004, "nothing was done") while the queue makes work wait too long
+     * ({@link QueueDelay}): the waits of the work taken from it stayed above {@code target} for 100 ms (zero: no
+     * target), or the oldest queued has waited more than {@code max}. Under overload an admitted request then waits
+     * about the target, however long the queue may grow for a burst that the tier drains in time.
+     */
+    public DbExecutor queueDelay(Duration target, Duration max) {
+        this.queueDelay = new QueueDelay(target.toNanos(), max.toNanos());
+        return this;
+    }
+
+    /** How long the oldest queued work has waited, in nanoseconds (0 when none waits). */
+    long queueDelayNanos() {
+        Runnable head = threads.getQueue().peek();
+        return head instanceof Task<?> task ? System.nanoTime() - task.submitted : 0;
+    }
+
+    /** Whether request work is refused now for the queue's delay. */
+    boolean behind() {
+        return queueDelay.refuses(queueDelayNanos());
+    }
+
+    /** A queue delay rule like this executor's, for a queue in front of it (the write groups'). */
+    QueueDelay newQueueDelay() {
+        QueueDelay d = queueDelay;
+        return new QueueDelay(d.targetNanos(), d.maxNanos());
+    }
+
     /** Runs a request's work on a pooled connection in auto-commit mode, within the request deadline. */
     public <T> CompletableFuture<T> submit(SqlWork<T> work) {
         return run(new Task<>(work, false, deadline()));
@@ -100,6 +130,18 @@ public final class DbExecutor implements AutoCloseable {
         Task<T> task = new Task<>(work, true, deadline());
         task.undo = undo;
         return run(task);
+    }
+
+    /** The same with the deadline given (a group of requests: the deadline of its oldest). */
+    <T> CompletableFuture<T> transaction(SqlWork<T> work, SqlUndo<T> undo, long deadlineNanos) {
+        Task<T> task = new Task<>(work, true, deadlineNanos);
+        task.undo = undo;
+        return run(task);
+    }
+
+    /** The deadline of request work submitted now. */
+    long requestDeadline() {
+        return deadline();
     }
 
     /**
@@ -139,6 +181,13 @@ public final class DbExecutor implements AutoCloseable {
         if (health != null && health.isDown()) {
             task.result.completeExceptionally(new DependencyUnavailableException(Reason.DOWN,
                     "the data tier is unreachable; nothing was done", RETRY_AFTER_SECONDS, false, null));
+            return task.result;
+        }
+        if (task.deadline != NO_DEADLINE && behind()) {
+            busy();
+            task.result.completeExceptionally(new DependencyUnavailableException(Reason.BUSY, "the data tier's queue is "
+                    + TimeUnit.NANOSECONDS.toMillis(queueDelayNanos()) + " ms behind; nothing was done", RETRY_AFTER_SECONDS,
+                    false, null));
             return task.result;
         }
         try {
@@ -184,9 +233,10 @@ public final class DbExecutor implements AutoCloseable {
     private final class Task<T> implements Runnable {
 
         final CompletableFuture<T> result = new CompletableFuture<>();
+        final long submitted = System.nanoTime();
         private final SqlWork<T> work;
         private final boolean transactional;
-        private final long deadline;
+        final long deadline;
         /** Set once a statement may have changed something: a failure after it leaves the outcome unknown. */
         private boolean started;
         /** Reverses a commit whose outcome is unknown; null: none. */
@@ -202,6 +252,10 @@ public final class DbExecutor implements AutoCloseable {
 
         @Override
         public void run() {
+            if (deadline != NO_DEADLINE) {
+                long now = System.nanoTime();
+                queueDelay.taken(now - submitted, now);
+            }
             if (remainingMillis() <= 0) {
                 busy();
                 result.completeExceptionally(new DependencyUnavailableException(Reason.BUSY,
@@ -212,7 +266,16 @@ public final class DbExecutor implements AutoCloseable {
             Connection connection = null;
             T answer;
             try {
-                connection = dataSource.getConnection();
+                try {
+                    connection = dataSource.getConnection();
+                } catch (SQLException e) {
+                    if (SqlFailures.isPoolTimeout(e)) {
+                        busy();
+                        throw new DependencyUnavailableException(Reason.BUSY, "no data-tier connection was free in time;"
+                                + " nothing was done", RETRY_AFTER_SECONDS, false, e);
+                    }
+                    throw e;
+                }
                 long left = remainingMillis();
                 if (left <= 0) {
                     throw new DependencyUnavailableException(Reason.BUSY,

@@ -19,6 +19,14 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param executorQueue {@link DbExecutor} work waiting for a thread before new work is rejected
  * @param requestTimeout the deadline of a request's data-tier work, from the moment it is submitted: queue wait,
  *     connection and statements; past it the request is answered 503 (3004) and its work not started or cut
+ * @param queueDelayTarget the wait for the data tier a queue may keep: when the work taken from it waited longer for
+ *     100 ms, new request work is refused at once (503 NF_CONGESTION / 3004) until a shorter wait is seen; zero: no
+ *     target
+ * @param maxQueueDelay how long the oldest queued request work may have waited for a thread before new request
+ *     work is refused at once, whatever the target
+ * @param groupMaxSize writes a stub commits together at most, where it groups them ({@link GroupCommit})
+ * @param groupParallel groups of writes on the data tier at once, per grouped store (at most {@code poolSize}:
+ *     {@link #groupsAtOnce()})
  * @param embedded the embedded database, used when {@code url} is empty
  */
 @ConfigurationProperties("db")
@@ -32,6 +40,10 @@ public record DbProperties(
         @DefaultValue("16") int poolSize,
         @DefaultValue("2048") int executorQueue,
         @DefaultValue("3s") Duration requestTimeout,
+        @DefaultValue("100ms") Duration queueDelayTarget,
+        @DefaultValue("250ms") Duration maxQueueDelay,
+        @DefaultValue("32") int groupMaxSize,
+        @DefaultValue("4") int groupParallel,
         @DefaultValue EmbeddedDatabase.Config embedded) {
 
     /** Spliced into DDL as ${engine} and into SET default_storage_engine, so a bare word only. */
@@ -54,6 +66,15 @@ public record DbProperties(
         if (requestTimeout == null || requestTimeout.isNegative() || requestTimeout.isZero()) {
             throw new IllegalArgumentException("db.request-timeout must be positive, got " + requestTimeout);
         }
+        if (maxQueueDelay == null || maxQueueDelay.isNegative() || maxQueueDelay.isZero()
+                || queueDelayTarget == null || queueDelayTarget.isNegative()) {
+            throw new IllegalArgumentException("db.max-queue-delay must be positive and db.queue-delay-target not"
+                    + " negative, got " + maxQueueDelay + " and " + queueDelayTarget);
+        }
+        if (groupMaxSize < 1 || groupParallel < 1) {
+            throw new IllegalArgumentException("db.group-max-size and db.group-parallel must be positive, got "
+                    + groupMaxSize + " and " + groupParallel);
+        }
         if (poolSize < 1 || executorQueue < 1) {
             throw new IllegalArgumentException("db.pool-size and db.executor-queue must be positive, got "
                     + poolSize + " and " + executorQueue);
@@ -62,6 +83,19 @@ public record DbProperties(
 
     public boolean usesEmbeddedDatabase() {
         return url.isEmpty();
+    }
+
+    /**
+     * How far back before its previous poll a {@link dev.corebed.dbtier.view.ChangeLog} reader reads: a write's
+     * longest way from its timestamp to its commit (the request deadline) and 2 s of clock skew between instances.
+     */
+    public Duration changeLogMargin() {
+        return requestTimeout.plusSeconds(2);
+    }
+
+    /** {@code db.group-parallel}, but no more than the pool's connections (the test kit's pool has four). */
+    public int groupsAtOnce() {
+        return Math.min(groupParallel, poolSize);
     }
 
     public String migrationLocation() {

@@ -65,7 +65,8 @@ public class DbTierAutoConfiguration {
                 pool.softEvictConnections();
             }
         });
-        return new DbExecutor(dataSource, db.schema(), db.poolSize(), db.executorQueue(), db.requestTimeout(), health);
+        return new DbExecutor(dataSource, db.schema(), db.poolSize(), db.executorQueue(), db.requestTimeout(), health)
+                .queueDelay(db.queueDelayTarget(), db.maxQueueDelay());
     }
 
     /** The data tier's state in {@code /health} ({@code dataTier}). */

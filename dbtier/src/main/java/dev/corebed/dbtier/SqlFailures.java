@@ -34,6 +34,15 @@ final class SqlFailures {
         return false;
     }
 
+    /**
+     * The pool gave no connection in time although none failed to connect: HikariCP's timeout carries the last failed
+     * connection attempt as its cause, and none when it only waited (connections being made or validated slowly on a
+     * loaded machine, all of them in use). The tier answers: that is not its going away.
+     */
+    static boolean isPoolTimeout(Throwable t) {
+        return t instanceof SQLTransientConnectionException && t.getCause() == null;
+    }
+
     /** A failure of the JDBC driver (any SQLException in the chain): what a statement cut by its timeout throws. */
     static boolean isSqlFailure(Throwable t) {
         for (int depth = 0; t != null && depth < 8; t = t.getCause(), depth++) {

@@ -89,6 +89,65 @@ class DbExecutorIT {
         }
     }
 
+    /** A burst is queued whatever its size; new work is refused once the oldest queued has waited too long. */
+    @Test
+    void refusesRequestWorkWhileTheQueueIsBehindItsMaximumDelay() throws Exception {
+        try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 1, 100, Duration.ofSeconds(30), null)
+                .queueDelay(Duration.ZERO, Duration.ofMillis(200))) {
+            CountDownLatch release = new CountDownLatch(1);
+            CompletableFuture<String> blocking = executor.bulk(connection -> {
+                awaitUninterruptibly(release);
+                return "ran";
+            });
+            CompletableFuture<String> queued = executor.submit(connection -> "queued");
+            CompletableFuture<String> burst = executor.submit(connection -> "burst");
+            Thread.sleep(400);
+            CompletableFuture<String> refused = executor.submit(connection -> "refused");
+            assertThat(refused).failsWithin(Duration.ZERO).withThrowableOfType(ExecutionException.class)
+                    .withCauseInstanceOf(DependencyUnavailableException.class)
+                    .withMessageContaining("ms behind; nothing was done");
+            release.countDown();
+            assertThat(blocking).succeedsWithin(WAIT).isEqualTo("ran");
+            assertThat(queued).succeedsWithin(WAIT).isEqualTo("queued");
+            assertThat(burst).succeedsWithin(WAIT).isEqualTo("burst");
+            assertThat(executor.submit(connection -> "served again")).succeedsWithin(WAIT).isEqualTo("served again");
+        }
+    }
+
+    /**
+     * A pool that hands no connection in time while none failed to connect (all in use here; made or validated slowly
+     * on a loaded machine) refuses that work as busy: the tier is not marked unreachable, nor its connections dropped.
+     */
+    @Test
+    void aPoolThatOnlyWaitedIsBusyNotUnreachable() throws Exception {
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(database.jdbcUrl(SCHEMA));
+        config.setMaximumPoolSize(1);
+        config.setConnectionTimeout(250);
+        try (HikariDataSource one = new HikariDataSource(config)) {
+            DataTierHealth health = new DataTierHealth(SCHEMA, one, () -> { });
+            try (DbExecutor executor = new DbExecutor(one, SCHEMA, 2, 10, Duration.ofSeconds(30), health)) {
+                CountDownLatch holding = new CountDownLatch(1);
+                CountDownLatch release = new CountDownLatch(1);
+                CompletableFuture<String> holder = executor.submit(connection -> {
+                    holding.countDown();
+                    awaitUninterruptibly(release);
+                    return "held";
+                });
+                assertThat(holding.await(WAIT.toSeconds(), TimeUnit.SECONDS)).isTrue();
+                CompletableFuture<String> waiting = executor.submit(connection -> "ran");
+                ExecutionException refused = org.junit.jupiter.api.Assertions.assertThrows(ExecutionException.class,
+                        () -> waiting.get(WAIT.toSeconds(), TimeUnit.SECONDS));
+                assertThat(refused.getCause()).isInstanceOf(DependencyUnavailableException.class)
+                        .hasMessageContaining("no data-tier connection was free in time");
+                assertThat(health.isDown()).isFalse();
+                release.countDown();
+                assertThat(holder.get(WAIT.toSeconds(), TimeUnit.SECONDS)).isEqualTo("held");
+                assertThat(executor.submit(connection -> "ran").get(WAIT.toSeconds(), TimeUnit.SECONDS)).isEqualTo("ran");
+            }
+        }
+    }
+
     @Test
     void workStillQueuedAtItsDeadlineIsAnsweredAndNeverRun() throws Exception {
         try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 1, 10, Duration.ofMillis(300), null)) {

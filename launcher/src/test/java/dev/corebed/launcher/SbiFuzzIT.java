@@ -67,6 +67,11 @@ class SbiFuzzIT {
         settings.put("nrf-stub.stub.nrf.heartbeat-grace", "1h");
         settings.put("udr-stub.nrf.agent.enabled", "false");
         settings.put("bsf-stub.nrf.agent.enabled", "false");
+        // Nor the change log's purge: every tenth poll of a table held in memory deletes the row_changes rows older
+        // than a minute, whatever request is being answered then. Polls once an hour: none in the run (this
+        // instance's own writes reach its memory without a poll).
+        settings.put("udr-stub.stub.udr.view.poll-interval", "1h");
+        settings.put("bsf-stub.stub.bsf.view.poll-interval", "1h");
         // The PCF calls no peer (no NRF to discover them, none configured): its inputs change its own state only.
         settings.put("pcf-stub.nrf.agent.enabled", "false");
         settings.put("pcf-stub.nrf.api-root", "");

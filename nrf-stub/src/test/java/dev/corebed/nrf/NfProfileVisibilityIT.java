@@ -104,6 +104,8 @@ class NfProfileVisibilityIT {
                 "-H", "content-type: application/json-patch+json");
         assertThat(patch.status()).as(patch.body()).isEqualTo(200);
         assertThat(discovered(base, set)).isEqualTo(Map.of(id, 7));
+        // GetNFInstance answers from the same view: the stored profile, updated at once
+        assertThat(HttpProbe.h2c("GET", base + NFM + id, null).json().get("priority").asInt()).isEqualTo(7);
 
         Reply replaced = HttpProbe.h2c("PUT", base + NFM + id, pcf(id, set, 9));
         assertThat(replaced.status()).isEqualTo(200);
@@ -155,9 +157,12 @@ class NfProfileVisibilityIT {
             assertThat(HttpProbe.h2c("PATCH", base + NFM + id, "[{\"op\":\"replace\",\"path\":\"/priority\",\"value\":4}]",
                     "-H", "content-type: application/json-patch+json").status()).isEqualTo(200);
             awaitDiscovered(otherRoot, set, Map.of(id, 4), bound);
+            assertThat(HttpProbe.h2c("GET", otherRoot + NFM + id, null).json().get("priority").asInt())
+                    .as("GetNFInstance from the other instance's view").isEqualTo(4);
 
             assertThat(HttpProbe.h2c("DELETE", base + NFM + id, null).status()).isEqualTo(204);
             awaitDiscovered(otherRoot, set, Map.of(), bound);
+            assertThat(HttpProbe.h2c("GET", otherRoot + NFM + id, null).status()).isEqualTo(404);
 
             // and the other way round: what the other instance acknowledged, it serves at once
             String mine = UUID.randomUUID().toString();

@@ -1,5 +1,6 @@
 package dev.corebed.model;
 
+import dev.corebed.model.validation.PatternValidator;
 import dev.corebed.model.validation.PresenceValidator;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Path;
@@ -17,6 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.hibernate.validator.HibernateValidator;
+import org.hibernate.validator.HibernateValidatorConfiguration;
+import org.hibernate.validator.cfg.ConstraintMapping;
 import org.hibernate.validator.engine.HibernateConstraintViolation;
 import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
 import tools.jackson.core.JacksonException;
@@ -81,11 +84,21 @@ public final class StrictJson {
                     .setDeserializerModifier(new NoNulls()))
             .build();
 
-    /** Hibernate Validator with parameter-only message interpolation: no expression language at run time. */
-    public static final Validator VALIDATOR = Validation.byProvider(HibernateValidator.class).configure()
-            .messageInterpolator(new ParameterMessageInterpolator())
-            .buildValidatorFactory()
-            .getValidator();
+    /**
+     * Hibernate Validator with parameter-only message interpolation (no expression language at run time), and
+     * {@code @Pattern} checked by {@link PatternValidator}, which does not match again a value it matched before.
+     */
+    public static final Validator VALIDATOR = validator();
+
+    private static Validator validator() {
+        HibernateValidatorConfiguration config = Validation.byProvider(HibernateValidator.class).configure()
+                .messageInterpolator(new ParameterMessageInterpolator());
+        ConstraintMapping patterns = config.createConstraintMapping();
+        patterns.constraintDefinition(jakarta.validation.constraints.Pattern.class)
+                .includeExistingValidators(false)
+                .validatedBy(PatternValidator.class);
+        return config.addMapping(patterns).buildValidatorFactory().getValidator();
+    }
 
     /**
      * The most violations one refusal names: a body of thousands of wrong items (a 20 KB array of bad

@@ -3,6 +3,10 @@ package dev.corebed.model;
 import dev.corebed.model.ts29510.NFProfile;
 import dev.corebed.model.ts29521.PcfBinding;
 import java.nio.charset.StandardCharsets;
+import jakarta.validation.Validation;
+import jakarta.validation.Validator;
+import org.hibernate.validator.HibernateValidator;
+import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -13,19 +17,38 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class BindingBench {
 
+    /** The body of the BSF benchmark's CreatePCFBinding: what a call model sends again and again. */
+    static final String CREATE_PCF_BINDING = "{\"supi\":\"imsi-001020000000001\",\"ipv4Addr\":\"10.1.2.3\",\"dnn\":\"internet\","
+            + "\"snssai\":{\"sst\":1,\"sd\":\"000001\"},\"pcfFqdn\":\"pcf1.operator.test\","
+            + "\"pcfIpEndPoints\":[{\"ipv4Address\":\"192.0.2.10\",\"port\":8080}],\"pcfDiamHost\":\"pcf1.operator.test\","
+            + "\"pcfDiamRealm\":\"operator.test\",\"pcfId\":\"2d7f8a36-2b0c-4a39-9d3c-3f4b0a2c9e11\",\"bindLevel\":\"NF_INSTANCE\"}";
+
     public static void main(String[] args) {
         byte[] binding = ModelBindingTest.PCF_BINDING.getBytes(StandardCharsets.UTF_8);
+        byte[] create = CREATE_PCF_BINDING.getBytes(StandardCharsets.UTF_8);
         byte[] profile = largeProfile();
         JsonMapper plain = JsonMapper.builder().build();
-        System.out.printf("PcfBinding %d bytes, NFProfile %d bytes%n", binding.length, profile.length);
+        // Hibernate Validator's own @Pattern validator, as StrictJson had it before PatternValidator.
+        Validator hibernate = Validation.byProvider(HibernateValidator.class).configure()
+                .messageInterpolator(new ParameterMessageInterpolator()).buildValidatorFactory().getValidator();
+        PcfBinding created = StrictJson.read(create, PcfBinding.class);
+        NFProfile bound = StrictJson.read(profile, NFProfile.class);
+        System.out.printf("PcfBinding %d bytes, CreatePCFBinding %d bytes, NFProfile %d bytes%n", binding.length, create.length,
+                profile.length);
         for (int round = 0; round < 5; round++) {
             double treeB = time(() -> plain.readTree(binding));
             double bindB = time(() -> StrictJson.read(binding, PcfBinding.class));
             double treeP = time(() -> plain.readTree(profile));
             double bindP = time(() -> StrictJson.read(profile, NFProfile.class));
+            double validC = time(() -> StrictJson.VALIDATOR.validate(created));
+            double validCh = time(() -> hibernate.validate(created));
+            double validP = time(() -> StrictJson.VALIDATOR.validate(bound));
+            double validPh = time(() -> hibernate.validate(bound));
             System.out.printf("round %d: PcfBinding parse %.2f us, bind+validate %.2f us (x%.1f); "
                     + "NFProfile parse %.2f us, bind+validate %.2f us (x%.1f)%n",
                     round, treeB, bindB, bindB / treeB, treeP, bindP, bindP / treeP);
+            System.out.printf("         validate only, StrictJson vs Hibernate's @Pattern: CreatePCFBinding %.2f vs %.2f us (%.2f);"
+                    + " NFProfile %.2f vs %.2f us (%.2f)%n", validC, validCh, validC / validCh, validP, validPh, validP / validPh);
         }
     }
 

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The cache over time and under trouble, with a TTL of 2 s and the HSS's answers bounded to 500 ms: an expired item
+ * The cache over time and under trouble, with a TTL of 4 s and the HSS's answers bounded to 2 s: an expired item
  * is never served, the sweep leaves the table at the live set, a silent or missing HSS (the latter on a bed of its
  * own) is a bounded 504 that caches nothing while what is cached is still served, and beyond its in-flight limit the
  * cache sheds (503 + Retry-After on REST, 3004 to a PNR).
@@ -32,9 +32,11 @@ class ShCacheLifecycleIT {
     @BeforeAll
     static void boot() throws InterruptedException {
         // the sweep runs when a test asks for it, so that what a read meets does not depend on the sweep's timing
-        bed = ShCacheBed.start(ShCacheBed.dataDir("shcache-lifecycle"), "--stub.shcache.ttl=2s",
-                "--stub.shcache.sweep.interval=1h", "--stub.shcache.hss.timeout=500ms");
-        // The first reads of a fresh JVM pair can outlast the 500 ms bound on a loaded machine (classes loading, the
+        bed = ShCacheBed.start(ShCacheBed.dataDir("shcache-lifecycle"), "--stub.shcache.ttl=4s",
+                "--stub.shcache.sweep.interval=1h", "--stub.shcache.hss.timeout=2s");
+        // Bounds wider than a test would rather wait, for machines shared with other builds (load averages of 20-30 on
+        // two cores): with a 500 ms HSS bound a fresh subscriber's first read could be a 504, and with a 2 s TTL five
+        // reads in a row could outlast the first one's item. The first reads of a fresh JVM pair are slower still (the
         // JIT): warm the path with a subscriber no test uses, so the tests meet the bound only where they mean to.
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
         while (HttpProbe.h2c("GET", msisdnUrl("sip:+15550009999@ims.corebed.test"), null).status() != 200
@@ -66,10 +68,11 @@ class ShCacheLifecycleIT {
     @Order(1)
     void anExpiredItemIsNeverServedAndIsReadAgain() throws Exception {
         String id = impu();
-        assertThat(HttpProbe.h2c("GET", msisdnUrl(id), null).header("cache-status")).isEqualTo("shcache; fwd=miss");
+        Reply miss = HttpProbe.h2c("GET", msisdnUrl(id), null);
+        assertThat(miss.header("cache-status")).as(miss.status() + " " + miss.body()).isEqualTo("shcache; fwd=miss");
         assertThat(HttpProbe.h2c("GET", msisdnUrl(id), null).header("cache-status")).isEqualTo("shcache; hit");
         double udr = Scrape.hssAnswered(bed, "UDR", "2001");
-        Thread.sleep(2200);
+        Thread.sleep(4200);
         JsonNode row = HttpProbe.http1("GET", bed.admin + "/admin/v1/shcache/users/" + id, null).json().get("items").get(0);
         assertThat(row.get("expired").asBoolean()).as("still stored, not swept yet").isTrue();
         Reply again = HttpProbe.h2c("GET", msisdnUrl(id), null);
@@ -93,8 +96,8 @@ class ShCacheLifecycleIT {
         JsonNode before = totals();
         assertThat(before.get("items").asLong()).isEqualTo(5);
         assertThat(before.get("liveItems").asLong()).isEqualTo(5);
-        assertThat(before.get("ttl").asString()).isEqualTo("PT2S");
-        Thread.sleep(2200);
+        assertThat(before.get("ttl").asString()).isEqualTo("PT4S");
+        Thread.sleep(4200);
         assertThat(totals().get("liveItems").asLong()).isZero();
         String live = impu();
         HttpProbe.h2c("GET", msisdnUrl(live), null);
@@ -118,7 +121,7 @@ class ShCacheLifecycleIT {
             long ms = (System.nanoTime() - t0) / 1_000_000;
             assertThat(r.status()).isEqualTo(504);
             assertThat(r.json().get("cause").asString()).isEqualTo("TIMED_OUT_REQUEST");
-            assertThat(ms).as("answered after the 500 ms bound, not much later").isBetween(450L, 3000L);
+            assertThat(ms).as("answered after the 2 s bound, not much later").isBetween(1950L, 6000L);
         } finally {
             HttpProbe.http1("DELETE", bed.hssAdmin + "/admin/v1/faults", null);
         }
@@ -165,7 +168,7 @@ class ShCacheLifecycleIT {
     @Test
     @Order(5)
     void withoutTheHssCachedItemsAreServedAndMissesAre504() throws Exception {
-        // a bed of its own, with the default TTL: the HSS's shutdown may take longer than this class's 2 s TTL on a
+        // a bed of its own, with the default TTL: the HSS's shutdown may take longer than this class's 4 s TTL on a
         // loaded machine, and the item read before it must still be live after it
         try (ShCacheBed own = ShCacheBed.start(ShCacheBed.dataDir("shcache-no-hss"), "--stub.shcache.hss.timeout=500ms")) {
             String cached = impu();

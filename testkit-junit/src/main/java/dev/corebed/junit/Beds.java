@@ -131,6 +131,10 @@ final class Beds implements AutoCloseable {
         s.put("nrf.agent.enabled", "false");
         // A few connections per stub: a run keeps several sets of stubs on one database (151 connections by default).
         s.put("db.pool-size", "4");
+        // A functional test waits for a busy data tier rather than being shed: admission by queue delay is for load
+        // (bench/overload-bench.sh); the request deadline still bounds every wait.
+        s.put("db.queue-delay-target", "0s");
+        s.put("db.max-queue-delay", "3s");
         for (StubType type : key.stubs()) {
             String p = type.stubName() + ".";
             for (String port : List.of("sbi.port", "sbi.tls-port", "admin.port", "diameter.port")) {

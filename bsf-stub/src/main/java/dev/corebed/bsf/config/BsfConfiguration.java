@@ -13,15 +13,21 @@ import dev.corebed.bsf.store.JdbcBsfSubscriptionStore;
 import dev.corebed.bsf.store.JdbcPcfBindingBulkStore;
 import dev.corebed.bsf.store.JdbcPcfBindingStore;
 import dev.corebed.bsf.store.JdbcPcfForUeBindingStore;
+import dev.corebed.bsf.store.MirroredPcfBindingBulkStore;
+import dev.corebed.bsf.store.MirroredPcfBindingStore;
+import dev.corebed.bsf.store.MirroredPcfForUeBindingStore;
 import dev.corebed.bsf.store.PcfBindingBulkStore;
 import dev.corebed.bsf.store.PcfBindingStore;
 import dev.corebed.bsf.store.PcfForUeBindingStore;
 import dev.corebed.core.io.Timers;
 import dev.corebed.dbtier.DbExecutor;
+import dev.corebed.dbtier.DbProperties;
+import dev.corebed.dbtier.view.ChangeLog;
 import dev.corebed.sbi.callback.CallbackDelivery;
 import dev.corebed.sbi.client.SbiClient;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
@@ -42,25 +48,48 @@ import org.springframework.context.event.ContextRefreshedEvent;
 public class BsfConfiguration {
 
     private static final Logger log = LoggerFactory.getLogger(BsfConfiguration.class);
+    /** How long the change log keeps a change: far beyond a poll period and its margin. */
+    static final Duration CHANGE_LOG_RETENTION = Duration.ofMinutes(1);
 
     @Bean
     BsfMetrics bsfMetrics(MeterRegistry registry) {
         return new BsfMetrics(registry);
     }
 
+    /** The change log the instances on one data tier learn each other's writes from (stub.bsf.view). */
     @Bean
-    PcfBindingStore pcfBindingStore(DbExecutor db) {
-        return new JdbcPcfBindingStore(db);
+    ChangeLog bsfChangeLog(DbExecutor db, DbProperties dbProperties) {
+        return new ChangeLog(db, dbProperties.changeLogMargin(), CHANGE_LOG_RETENTION);
+    }
+
+    /** With stub.bsf.view.enabled, the bindings are loaded into memory here, before the stub serves. */
+    @Bean
+    PcfBindingStore pcfBindingStore(DbExecutor db, ChangeLog bsfChangeLog, DbProperties dbProperties, BsfProperties properties)
+            throws Exception {
+        if (!properties.view().enabled()) {
+            return new JdbcPcfBindingStore(db);
+        }
+        MirroredPcfBindingStore store = new MirroredPcfBindingStore(db, bsfChangeLog, properties.view().pollInterval(),
+                dbProperties.groupMaxSize(), dbProperties.groupsAtOnce(), dbProperties.executorQueue());
+        store.start();
+        return store;
     }
 
     @Bean
-    PcfBindingBulkStore pcfBindingBulkStore(DbExecutor db) {
-        return new JdbcPcfBindingBulkStore(db);
+    PcfBindingBulkStore pcfBindingBulkStore(DbExecutor db, ChangeLog bsfChangeLog, PcfBindingStore store) {
+        return store instanceof MirroredPcfBindingStore mirrored ? new MirroredPcfBindingBulkStore(db, mirrored)
+                : new JdbcPcfBindingBulkStore(db);
     }
 
+    /** With stub.bsf.view.enabled, the PCF for a UE bindings are loaded into memory here, before the stub serves. */
     @Bean
-    PcfForUeBindingStore pcfForUeBindingStore(DbExecutor db) {
-        return new JdbcPcfForUeBindingStore(db);
+    PcfForUeBindingStore pcfForUeBindingStore(DbExecutor db, ChangeLog bsfChangeLog, BsfProperties properties) throws Exception {
+        if (!properties.view().enabled()) {
+            return new JdbcPcfForUeBindingStore(db);
+        }
+        MirroredPcfForUeBindingStore store = new MirroredPcfForUeBindingStore(db, bsfChangeLog, properties.view().pollInterval());
+        store.start();
+        return store;
     }
 
     @Bean

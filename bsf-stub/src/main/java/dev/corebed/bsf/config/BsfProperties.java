@@ -22,6 +22,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param subscriptions     event subscriptions
  * @param info              the bsfInfo the NRF agent registers (TS 29.510 BsfInfo)
  * @param notifications     the delivery of BsfNotification: attempts, backoff, callbacks in flight, timeout
+ * @param view              the bindings held in memory
  */
 @ConfigurationProperties("stub.bsf")
 public record BsfProperties(
@@ -31,7 +32,8 @@ public record BsfProperties(
         @DefaultValue Audit audit,
         @DefaultValue Subscriptions subscriptions,
         @DefaultValue Info info,
-        @DefaultValue CallbackProperties notifications) {
+        @DefaultValue CallbackProperties notifications,
+        @DefaultValue View view) {
 
     public enum SameUeAddress { REPLACE, KEEP }
 
@@ -58,6 +60,21 @@ public record BsfProperties(
 
         public boolean enabled() {
             return !maxAge.isZero();
+        }
+    }
+
+    /**
+     * @param enabled      GetPCFBindings, GetPCFForUeBindings and the management reads answered from memory (the whole
+     *                     pcf_binding and pcf_ue_binding tables, off the heap), PDU session binding creates and deletes
+     *                     committed in groups; false: each one reads and writes the data tier on its own, as before
+     * @param pollInterval how often each instance fetches the bindings other instances on the data tier changed
+     */
+    public record View(@DefaultValue("true") boolean enabled, @DefaultValue("1s") Duration pollInterval) {
+
+        public View {
+            if (pollInterval.toMillis() < 1) {
+                throw new IllegalArgumentException("stub.bsf.view.poll-interval must be positive");
+            }
         }
     }
 

@@ -76,7 +76,7 @@ public final class JdbcPcfBindingStore implements PcfBindingStore {
         }
     }
 
-    private static PcfBindingRow sameCombination(Connection c, SamePcfCheck check) throws SQLException {
+    static PcfBindingRow sameCombination(Connection c, SamePcfCheck check) throws SQLException {
         StringBuilder sql = new StringBuilder(SELECT).append(" WHERE supi = ?");
         if (check.dnn() != null) {
             sql.append(" AND dnn = ?");
@@ -198,32 +198,35 @@ public final class JdbcPcfBindingStore implements PcfBindingStore {
 
     @Override
     public CompletableFuture<Optional<PcfBindingRow>> update(String bindingId, UnaryOperator<PcfBindingRow> change) {
-        return db.transaction(c -> {
-            PcfBindingRow current = get(c, bindingId, true);
-            if (current == null) {
-                return Optional.empty();
-            }
-            PcfBindingRow next = change.apply(current);
-            try (PreparedStatement s = c.prepareStatement("UPDATE pcf_binding SET ipv4_addr = ?, ip_domain = ?, ipv6_prefix = ?,"
-                    + " ipv6_low = ?, ipv6_len = ?, mac_addr = ?, supi = ?, gpsi = ?, dnn = ?, snssai = ?, body = ?, updated_at = ?"
-                    + " WHERE binding_id = ?")) {
-                setLong(s, 1, next.ipv4Addr());
-                s.setString(2, next.ipDomain());
-                setLong(s, 3, next.ipv6Prefix());
-                setLong(s, 4, next.ipv6Low());
-                setInt(s, 5, next.ipv6Len());
-                setLong(s, 6, next.macAddr());
-                s.setString(7, next.supi());
-                s.setString(8, next.gpsi());
-                s.setString(9, next.dnn());
-                s.setString(10, next.snssai());
-                s.setString(11, new String(next.body(), StandardCharsets.UTF_8));
-                s.setLong(12, next.updatedAt());
-                s.setString(13, bindingId);
-                s.executeUpdate();
-            }
-            return Optional.of(next);
-        });
+        return db.transaction(c -> update(c, bindingId, change));
+    }
+
+    /** The update, in the caller's transaction: the row read under its lock, changed, written. */
+    static Optional<PcfBindingRow> update(Connection c, String bindingId, UnaryOperator<PcfBindingRow> change) throws SQLException {
+        PcfBindingRow current = get(c, bindingId, true);
+        if (current == null) {
+            return Optional.empty();
+        }
+        PcfBindingRow next = change.apply(current);
+        try (PreparedStatement s = c.prepareStatement("UPDATE pcf_binding SET ipv4_addr = ?, ip_domain = ?, ipv6_prefix = ?,"
+                + " ipv6_low = ?, ipv6_len = ?, mac_addr = ?, supi = ?, gpsi = ?, dnn = ?, snssai = ?, body = ?, updated_at = ?"
+                + " WHERE binding_id = ?")) {
+            setLong(s, 1, next.ipv4Addr());
+            s.setString(2, next.ipDomain());
+            setLong(s, 3, next.ipv6Prefix());
+            setLong(s, 4, next.ipv6Low());
+            setInt(s, 5, next.ipv6Len());
+            setLong(s, 6, next.macAddr());
+            s.setString(7, next.supi());
+            s.setString(8, next.gpsi());
+            s.setString(9, next.dnn());
+            s.setString(10, next.snssai());
+            s.setString(11, new String(next.body(), StandardCharsets.UTF_8));
+            s.setLong(12, next.updatedAt());
+            s.setString(13, bindingId);
+            s.executeUpdate();
+        }
+        return Optional.of(next);
     }
 
     @Override

@@ -122,7 +122,8 @@ public final class FuzzRunner {
                     String after = state.take();
                     if (o.answered() && !o.is2xx() && !after.equals(before)) {
                         t.stateChanges++;
-                        t.example("state changed", in, o.status() + " " + brief(o.reply()));
+                        t.example("state changed", in, o.status() + " " + brief(o.reply()) + " (tables: "
+                                + StateFingerprint.changedTables(before, after) + ")");
                     }
                     before = after;
                 }
@@ -132,9 +133,11 @@ public final class FuzzRunner {
                     if (outcomes.get(i).answered() && !outcomes.get(i).is2xx()) {
                         String a = state.take();
                         Outcome again = send(batch.get(i));
-                        if (again.answered() && !again.is2xx() && !a.equals(state.take())) {
+                        String b = state.take();
+                        if (again.answered() && !again.is2xx() && !a.equals(b)) {
                             t.stateChanges++;
-                            t.example("state changed", batch.get(i), again.status() + " " + brief(again.reply()));
+                            t.example("state changed", batch.get(i), again.status() + " " + brief(again.reply()) + " (tables: "
+                                    + StateFingerprint.changedTables(a, b) + ")");
                         }
                     }
                 }

@@ -6,7 +6,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What one stub has stored, in one string: {@code CHECKSUM TABLE} of every table of its schema (MariaDB
@@ -40,6 +42,25 @@ public final class StateFingerprint implements AutoCloseable {
             throw new IllegalStateException("cannot read the state of the data tier", e);
         }
         return sb.toString();
+    }
+
+    /** The tables whose checksum differs between two fingerprints, for a report. */
+    public static String changedTables(String before, String after) {
+        Map<String, String> was = new HashMap<>();
+        for (String entry : before.split(";")) {
+            int eq = entry.lastIndexOf('=');
+            if (eq > 0) {
+                was.put(entry.substring(0, eq), entry.substring(eq + 1));
+            }
+        }
+        List<String> changed = new ArrayList<>();
+        for (String entry : after.split(";")) {
+            int eq = entry.lastIndexOf('=');
+            if (eq > 0 && !entry.substring(eq + 1).equals(was.get(entry.substring(0, eq)))) {
+                changed.add(entry.substring(0, eq));
+            }
+        }
+        return String.join(", ", changed);
     }
 
     @Override

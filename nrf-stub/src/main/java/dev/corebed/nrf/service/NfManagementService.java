@@ -123,7 +123,7 @@ public final class NfManagementService {
     }
 
     public CompletableFuture<byte[]> profile(String nfInstanceId) {
-        return store.get(nfInstanceId).thenApply(p -> p.orElseThrow(() -> unknown(nfInstanceId)).profile());
+        return store.profile(nfInstanceId).thenApply(p -> p.orElseThrow(() -> unknown(nfInstanceId)));
     }
 
     /**

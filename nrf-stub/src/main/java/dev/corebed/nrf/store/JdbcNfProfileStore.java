@@ -121,6 +121,16 @@ public final class JdbcNfProfileStore implements NfProfileStore {
     }
 
     @Override
+    public CompletableFuture<Optional<byte[]>> profile(String nfInstanceId) {
+        NfProfileViewEntry entry = view.snapshot().get(nfInstanceId);
+        if (entry != null) {
+            return CompletableFuture.completedFuture(Optional.of(entry.storedProfile()));
+        }
+        // Registered through another instance since the last poll, or a row the view could not read.
+        return get(nfInstanceId).thenApply(p -> p.map(StoredProfile::profile));
+    }
+
+    @Override
     public CompletableFuture<Optional<StoredProfile>> delete(String nfInstanceId) {
         return db.<Committed<Optional<StoredProfile>>>transaction(c -> {
             StoredProfile current = select(c, nfInstanceId, true);
@@ -178,37 +188,19 @@ public final class JdbcNfProfileStore implements NfProfileStore {
 
     @Override
     public CompletableFuture<Page> page(String nfType, int offset, int max) {
-        return db.submit(c -> {
-            String where = nfType == null ? "" : " WHERE nf_type = ?";
-            int total;
-            try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM nf_instances" + where)) {
-                if (nfType != null) {
-                    s.setString(1, nfType);
-                }
-                try (ResultSet rs = s.executeQuery()) {
-                    rs.next();
-                    total = rs.getInt(1);
-                }
+        NfProfileView.Snapshot snapshot = view.snapshot();
+        List<String> ids = new ArrayList<>();
+        if (nfType == null) {
+            snapshot.keys().forEach(ids::add);
+        } else {
+            for (NfProfileViewEntry e : snapshot.byType(nfType)) {
+                ids.add(e.nfInstanceId());
             }
-            List<String> ids = new ArrayList<>();
-            if (max > 0 && offset < total) {
-                try (PreparedStatement s = c.prepareStatement("SELECT nf_instance_id FROM nf_instances" + where
-                        + " ORDER BY nf_instance_id LIMIT ? OFFSET ?")) {
-                    int i = 1;
-                    if (nfType != null) {
-                        s.setString(i++, nfType);
-                    }
-                    s.setInt(i++, max);
-                    s.setInt(i, offset);
-                    try (ResultSet rs = s.executeQuery()) {
-                        while (rs.next()) {
-                            ids.add(rs.getString(1));
-                        }
-                    }
-                }
-            }
-            return new Page(ids, total);
-        });
+        }
+        java.util.Collections.sort(ids);
+        int from = Math.min(offset, ids.size());
+        return CompletableFuture.completedFuture(new Page(List.copyOf(ids.subList(from, Math.min(ids.size(),
+                from + Math.max(0, max)))), ids.size()));
     }
 
     private static StoredProfile select(Connection c, String nfInstanceId, boolean lock) throws SQLException {

@@ -42,6 +42,12 @@ public interface NfProfileStore {
 
     CompletableFuture<Optional<StoredProfile>> get(String nfInstanceId);
 
+    /**
+     * The NFProfile as stored, for GetNFInstance: from memory (the discovery view: this instance's writes at once,
+     * other instances' within its refresh period), from the data tier when the view does not hold it.
+     */
+    CompletableFuture<Optional<byte[]>> profile(String nfInstanceId);
+
     /** Removes the instance; the removed one, or empty when none was registered. */
     CompletableFuture<Optional<StoredProfile>> delete(String nfInstanceId);
 
@@ -58,6 +64,9 @@ public interface NfProfileStore {
     /** Removes every NF instance (a reset), without notifying anybody. */
     CompletableFuture<Void> clear();
 
-    /** Instance ids in id order, optionally of one NF type, from {@code offset}, at most {@code max}. */
+    /**
+     * Instance ids in id order, optionally of one NF type, from {@code offset}, at most {@code max}: from the
+     * discovery view, like {@link #profile}.
+     */
     CompletableFuture<Page> page(String nfType, int offset, int max);
 }

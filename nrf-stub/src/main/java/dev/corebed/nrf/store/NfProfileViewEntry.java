@@ -39,6 +39,8 @@ public final class NfProfileViewEntry {
     /** The row as read, to tell a re-read row from a changed one. */
     private final String rowStatus;
     private final String rowProfile;
+    /** The NFProfile as stored, what GetNFInstance answers. */
+    private final byte[] stored;
     private final String locality;
     private final int priority;
     private final int capacity;
@@ -70,6 +72,7 @@ public final class NfProfileViewEntry {
         this.updatedAt = updatedAt;
         this.rowStatus = nfStatus;
         this.rowProfile = profileJson;
+        this.stored = profileJson.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         this.locality = profile.locality();
         // TS 29.510: lower priority values are preferred, higher capacity is preferred; absent = least preferred.
         this.priority = profile.priority() == null ? 65536 : profile.priority().intValue();
@@ -108,6 +111,11 @@ public final class NfProfileViewEntry {
 
     public long updatedAt() {
         return updatedAt;
+    }
+
+    /** The NFProfile as stored and registered (not the discovery form): GetNFInstance's answer. Do not modify. */
+    public byte[] storedProfile() {
+        return stored;
     }
 
     /** Whether this entry was built from a row with this status and profile. */

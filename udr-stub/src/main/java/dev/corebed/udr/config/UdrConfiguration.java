@@ -1,6 +1,11 @@
 package dev.corebed.udr.config;
 
 import dev.corebed.dbtier.DbExecutor;
+import dev.corebed.dbtier.DbProperties;
+import dev.corebed.dbtier.view.ChangeLog;
+import dev.corebed.udr.store.PolicyDataView;
+import java.time.Duration;
+import org.springframework.beans.factory.ObjectProvider;
 import dev.corebed.sbi.callback.CallbackDelivery;
 import dev.corebed.sbi.client.SbiClient;
 import dev.corebed.udr.service.GroupIdMapService;
@@ -73,14 +78,31 @@ public class UdrConfiguration {
         return new GroupIdProvisioningService(store, view);
     }
 
+    /** The change log the UDR instances on one data tier learn each other's policy data writes from. */
     @Bean
-    PolicyDataStore policyDataStore(DbExecutor db) {
-        return new JdbcPolicyDataStore(db, System::currentTimeMillis);
+    ChangeLog udrChangeLog(DbExecutor db, DbProperties dbProperties) {
+        return new ChangeLog(db, dbProperties.changeLogMargin(), Duration.ofMinutes(1));
+    }
+
+    /** With stub.udr.view.enabled, the UEs' documents are loaded into memory here, before the stub serves. */
+    @Bean
+    PolicyDataView policyDataView(DbExecutor db, ChangeLog udrChangeLog, UdrProperties properties) throws Exception {
+        if (!properties.view().enabled()) {
+            return null; // no bean: the stores read the data tier
+        }
+        PolicyDataView view = new PolicyDataView(db, udrChangeLog, properties.view().pollInterval());
+        view.start();
+        return view;
     }
 
     @Bean
-    PolicyDataProvisioningStore policyDataProvisioningStore(DbExecutor db) {
-        return new JdbcPolicyDataProvisioningStore(db, System::currentTimeMillis);
+    PolicyDataStore policyDataStore(DbExecutor db, ObjectProvider<PolicyDataView> policyDataView) {
+        return new JdbcPolicyDataStore(db, System::currentTimeMillis, policyDataView.getIfAvailable());
+    }
+
+    @Bean
+    PolicyDataProvisioningStore policyDataProvisioningStore(DbExecutor db, ObjectProvider<PolicyDataView> policyDataView) {
+        return new JdbcPolicyDataProvisioningStore(db, System::currentTimeMillis, policyDataView.getIfAvailable());
     }
 
     @Bean

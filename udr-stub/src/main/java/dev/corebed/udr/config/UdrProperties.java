@@ -19,10 +19,25 @@ public record UdrProperties(
         @DefaultValue Subscriptions subscriptions,
         @DefaultValue Bulk bulk,
         @DefaultValue("") String supportedFeatures,
-        @DefaultValue Info info) {
+        @DefaultValue Info info,
+        @DefaultValue View view) {
 
     /** @param groupId the UDR group it registers in (udrInfo.groupId), found by NRF discovery's group-id-list; "" for none */
     public record Info(@DefaultValue("") String groupId) {}
+
+    /**
+     * @param enabled      the UEs' policy documents read from memory (the whole policy_data_ues table, off the heap);
+     *                     false: each read goes to the data tier, as before
+     * @param pollInterval how often each instance fetches the UEs other instances on the data tier changed
+     */
+    public record View(@DefaultValue("true") boolean enabled, @DefaultValue("1s") Duration pollInterval) {
+
+        public View {
+            if (pollInterval.toMillis() < 1) {
+                throw new IllegalArgumentException("stub.udr.view.poll-interval must be positive");
+            }
+        }
+    }
 
     /** @param refreshPeriod how often the in-memory range view checks the data tier's range version */
     public record GroupIdRanges(@DefaultValue("500ms") Duration refreshPeriod) {}

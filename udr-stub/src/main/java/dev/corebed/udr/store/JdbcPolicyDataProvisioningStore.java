@@ -27,15 +27,19 @@ public final class JdbcPolicyDataProvisioningStore implements PolicyDataProvisio
 
     private final DbExecutor db;
     private final LongSupplier clock;
+    private final PolicyDataView view;
 
-    public JdbcPolicyDataProvisioningStore(DbExecutor db, LongSupplier clock) {
+    /** @param view the documents in memory, told of every change; null: none */
+    public JdbcPolicyDataProvisioningStore(DbExecutor db, LongSupplier clock, PolicyDataView view) {
         this.db = db;
         this.clock = clock;
+        this.view = view;
     }
 
     @Override
     public CompletableFuture<UeWritten> putUe(UeRecord ue) {
-        return PolicyDataRows.transaction(db, c -> {
+        PolicyDataView.UeRow[] written = new PolicyDataView.UeRow[1];
+        return visible(written, PolicyDataRows.transaction(db, c -> {
             String id = resolve(c, ue.ueId());
             UeRecord before = readUe(c, id, true);
             long now = clock.getAsLong();
@@ -78,13 +82,15 @@ public final class JdbcPolicyDataProvisioningStore implements PolicyDataProvisio
                 aliases.add(before.gpsi());
             }
             UeRecord after = new UeRecord(id, ue.gpsi(), ue.sets(), ue.usageMon());
+            logged(c, id, written);
             return new UeWritten(before, after, JdbcPolicyDataSubscriptionStore.watchersOfUes(c, aliases, now));
-        });
+        }));
     }
 
     @Override
     public CompletableFuture<Optional<UeWritten>> deleteUe(String ueId) {
-        return PolicyDataRows.transaction(db, c -> {
+        PolicyDataView.UeRow[] written = new PolicyDataView.UeRow[1];
+        return visible(written, PolicyDataRows.transaction(db, c -> {
             String id = resolve(c, ueId);
             UeRecord before = readUe(c, id, true);
             if (before == null) {
@@ -99,14 +105,16 @@ public final class JdbcPolicyDataProvisioningStore implements PolicyDataProvisio
                 deleteAlias(c, before.gpsi(), id);
             }
             long now = clock.getAsLong();
+            logged(c, id, written);
             return Optional.of(new UeWritten(before, null,
                     JdbcPolicyDataSubscriptionStore.watchersOfUes(c, aliases(id, before.gpsi()), now)));
-        });
+        }));
     }
 
     @Override
     public CompletableFuture<PolicyDataBulk.Result> bulkLoad(PolicyDataBulk bulk) {
-        return PolicyDataBulkLoad.run(db, bulk, clock.getAsLong());
+        CompletableFuture<PolicyDataBulk.Result> load = PolicyDataBulkLoad.run(db, bulk, clock.getAsLong());
+        return view == null ? load : view.reloaded(load);
     }
 
     @Override
@@ -136,6 +144,17 @@ public final class JdbcPolicyDataProvisioningStore implements PolicyDataProvisio
 
     @Override
     public CompletableFuture<Void> clear() {
-        return db.truncate("policy_data_usage_mon", "policy_data_gpsis", "policy_data_ues");
+        CompletableFuture<Void> truncate = db.truncate("policy_data_usage_mon", "policy_data_gpsis", "policy_data_ues");
+        return view == null ? truncate : view.reloaded(truncate);
+    }
+
+    private void logged(Connection c, String id, PolicyDataView.UeRow[] written) throws SQLException {
+        if (view != null) {
+            view.logged(c, id, written);
+        }
+    }
+
+    private <T> CompletableFuture<T> visible(PolicyDataView.UeRow[] written, CompletableFuture<T> write) {
+        return view == null ? write : view.visible(written, write);
     }
 }

@@ -7,8 +7,10 @@ import static dev.corebed.udr.store.PolicyDataRows.resolve;
 import static dev.corebed.udr.store.PolicyDataRows.ueRow;
 
 import dev.corebed.dbtier.DbExecutor;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -16,19 +18,28 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.LongSupplier;
 
-/** {@link PolicyDataStore} on the policy_data_* tables of migration udr/V2: one resource of a UE at a time. */
+/**
+ * {@link PolicyDataStore} on the policy_data_* tables of migration udr/V2: one resource of a UE at a time. With a
+ * {@link PolicyDataView}, every read is answered from memory and every write hands the UE to it once committed.
+ */
 public final class JdbcPolicyDataStore implements PolicyDataStore {
 
     private final DbExecutor db;
     private final LongSupplier clock;
+    private final PolicyDataView view;
 
-    public JdbcPolicyDataStore(DbExecutor db, LongSupplier clock) {
+    /** @param view the documents in memory; null: every read goes to the data tier */
+    public JdbcPolicyDataStore(DbExecutor db, LongSupplier clock, PolicyDataView view) {
         this.db = db;
         this.clock = clock;
+        this.view = view;
     }
 
     @Override
     public CompletableFuture<Read> read(String ueId, PolicyDataSet set) {
+        if (view != null) {
+            return CompletableFuture.completedFuture(view.read(ueId, set));
+        }
         return db.submit(c -> {
             String id = resolve(c, ueId);
             try (PreparedStatement s = c.prepareStatement("SELECT " + set.column() + " FROM policy_data_ues WHERE ue_id = ?")) {
@@ -46,11 +57,17 @@ public final class JdbcPolicyDataStore implements PolicyDataStore {
 
     @Override
     public CompletableFuture<Optional<UeRecord>> readUe(String ueId) {
+        if (view != null) {
+            return CompletableFuture.completedFuture(view.readUe(ueId));
+        }
         return db.submit(c -> Optional.ofNullable(PolicyDataRows.readUe(c, resolve(c, ueId), false)));
     }
 
     @Override
     public CompletableFuture<Read> readUsageMon(String ueId, String usageMonId) {
+        if (view != null) {
+            return CompletableFuture.completedFuture(view.readUsageMon(ueId, usageMonId));
+        }
         return db.submit(c -> {
             String id = resolve(c, ueId);
             try (PreparedStatement s = c.prepareStatement(
@@ -69,7 +86,8 @@ public final class JdbcPolicyDataStore implements PolicyDataStore {
 
     @Override
     public CompletableFuture<Written> write(String ueId, PolicyDataSet set, Mutation mutation) {
-        return PolicyDataRows.transaction(db, c -> {
+        PolicyDataView.UeRow[] written = new PolicyDataView.UeRow[1];
+        return visible(written, PolicyDataRows.transaction(db, c -> {
             String id = resolve(c, ueId);
             String gpsi = null;
             String before = null;
@@ -106,13 +124,15 @@ public final class JdbcPolicyDataStore implements PolicyDataStore {
                 keys.add(UE_PREFIX + alias);
                 keys.add(UE_PREFIX + alias + "/" + set.resource());
             }
+            logged(c, id, written);
             return new Written(id, gpsi, !exists, before, after, JdbcPolicyDataSubscriptionStore.watchers(c, keys, now));
-        });
+        }));
     }
 
     @Override
     public CompletableFuture<Written> writeUsageMon(String ueId, String usageMonId, Mutation mutation) {
-        return PolicyDataRows.transaction(db, c -> {
+        PolicyDataView.UeRow[] written = new PolicyDataView.UeRow[1];
+        return visible(written, PolicyDataRows.transaction(db, c -> {
             String id = resolve(c, ueId);
             String[] row = ueRow(c, id, true);
             boolean exists = row != null;
@@ -160,7 +180,18 @@ public final class JdbcPolicyDataStore implements PolicyDataStore {
                 keys.add(UE_PREFIX + alias + "/sm-data");
                 keys.add(UE_PREFIX + alias + "/sm-data/" + usageMonId);
             }
+            logged(c, id, written);
             return new Written(id, gpsi, !exists, before, after, JdbcPolicyDataSubscriptionStore.watchers(c, keys, now));
-        });
+        }));
+    }
+
+    private void logged(Connection c, String id, PolicyDataView.UeRow[] written) throws SQLException {
+        if (view != null) {
+            view.logged(c, id, written);
+        }
+    }
+
+    private <T> CompletableFuture<T> visible(PolicyDataView.UeRow[] written, CompletableFuture<T> write) {
+        return view == null ? write : view.visible(written, write);
     }
 }

@@ -1,0 +1,110 @@
+package dev.corebed.bsf.store;
+
+import dev.corebed.dbtier.view.CompactTable;
+import dev.corebed.dbtier.view.TableMirror;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/**
+ * A {@link PcfBindingRow} as the in-memory binding table holds it: its columns and body in a few hundred bytes off
+ * the heap, indexed by the UE addresses GetPCFBindings looks up (IPv4 address, the IPv6 prefix's upper 64 bits, MAC
+ * address: the same keys as pcf_binding's indexes).
+ */
+final class PcfBindingCodec implements TableMirror.Codec<PcfBindingRow> {
+
+    /** The secondary indexes, numbered as {@link TableMirror#find} takes them. */
+    static final int IPV4 = 1;
+    static final int IPV6 = 2;
+    static final int MAC = 3;
+    static final int INDEXES = 3;
+
+    @Override
+    public String key(PcfBindingRow row) {
+        return row.bindingId();
+    }
+
+    @Override
+    public long[] secondaryKeys(PcfBindingRow row) {
+        return new long[] {orNone(row.ipv4Addr()), orNone(row.ipv6Prefix()), orNone(row.macAddr())};
+    }
+
+    private static long orNone(Long v) {
+        return v == null ? CompactTable.NONE : v;
+    }
+
+    @Override
+    public byte[] encode(PcfBindingRow r) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(96 + r.body().length);
+        try (DataOutputStream out = new DataOutputStream(bytes)) {
+            out.writeUTF(r.bindingId());
+            writeLong(out, r.ipv4Addr());
+            writeString(out, r.ipDomain());
+            writeLong(out, r.ipv6Prefix());
+            writeLong(out, r.ipv6Low());
+            writeLong(out, r.ipv6Len() == null ? null : (long) r.ipv6Len());
+            writeLong(out, r.macAddr());
+            writeString(out, r.supi());
+            writeString(out, r.gpsi());
+            writeString(out, r.dnn());
+            writeString(out, r.snssai());
+            out.writeLong(r.createdAt());
+            out.writeLong(r.updatedAt());
+            out.writeInt(r.body().length);
+            out.write(r.body());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes.toByteArray();
+    }
+
+    @Override
+    public PcfBindingRow decode(byte[] payload) {
+        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(payload))) {
+            String id = in.readUTF();
+            Long ipv4 = readLong(in);
+            String ipDomain = readString(in);
+            Long ipv6 = readLong(in);
+            Long ipv6Low = readLong(in);
+            Long ipv6Len = readLong(in);
+            Long mac = readLong(in);
+            String supi = readString(in);
+            String gpsi = readString(in);
+            String dnn = readString(in);
+            String snssai = readString(in);
+            long createdAt = in.readLong();
+            long updatedAt = in.readLong();
+            byte[] body = new byte[in.readInt()];
+            in.readFully(body);
+            return new PcfBindingRow(id, ipv4, ipDomain, ipv6, ipv6Low, ipv6Len == null ? null : ipv6Len.intValue(), mac, supi,
+                    gpsi, dnn, snssai, body, createdAt, updatedAt);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void writeLong(DataOutputStream out, Long v) throws IOException {
+        out.writeBoolean(v != null);
+        if (v != null) {
+            out.writeLong(v);
+        }
+    }
+
+    private static Long readLong(DataInputStream in) throws IOException {
+        return in.readBoolean() ? in.readLong() : null;
+    }
+
+    private static void writeString(DataOutputStream out, String v) throws IOException {
+        out.writeBoolean(v != null);
+        if (v != null) {
+            out.writeUTF(v);
+        }
+    }
+
+    private static String readString(DataInputStream in) throws IOException {
+        return in.readBoolean() ? in.readUTF() : null;
+    }
+}
