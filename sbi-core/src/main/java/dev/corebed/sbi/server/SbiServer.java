@@ -114,18 +114,32 @@ public final class SbiServer implements AutoCloseable {
     }
 
     private Channel bind(int port, ChannelInitializer<SocketChannel> init) throws InterruptedException {
-        return new ServerBootstrap()
-                .group(group)
-                .channel(EventLoops.serverChannel())
-                .option(ChannelOption.SO_BACKLOG, 4096)
-                // A fixed port is taken again at once after a restart; a free port (0) gets no SO_REUSEADDR, as
-                // Linux may hand two such sockets bound at the same moment one port, and the second listen fails.
-                .option(ChannelOption.SO_REUSEADDR, port != 0)
-                .childOption(ChannelOption.TCP_NODELAY, true)
-                .childHandler(init)
-                .bind(new InetSocketAddress(config.bindAddress(), port))
-                .sync()
-                .channel();
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return new ServerBootstrap()
+                        .group(group)
+                        .channel(EventLoops.serverChannel())
+                        .option(ChannelOption.SO_BACKLOG, 4096)
+                        // a stub restarted on its port takes it again at once (its old connections linger)
+                        .option(ChannelOption.SO_REUSEADDR, true)
+                        .childOption(ChannelOption.TCP_NODELAY, true)
+                        .childHandler(init)
+                        .bind(new InetSocketAddress(config.bindAddress(), port))
+                        .sync()
+                        .channel();
+            } catch (Exception e) {
+                // With SO_REUSEADDR, Linux may give a free port (0) that another socket bound at the same moment
+                // also got, and the second listen fails: ask for another free port, a few times.
+                if (port != 0 || attempt == 3 || !addressInUse(e)) {
+                    throw e;
+                }
+                log.debug("{}: free port taken meanwhile ({}), binding another", config.name(), e.toString());
+            }
+        }
+    }
+
+    private static boolean addressInUse(Throwable e) {
+        return e instanceof java.net.BindException || (e.getMessage() != null && e.getMessage().contains("Address already in use"));
     }
 
     public int port() {
