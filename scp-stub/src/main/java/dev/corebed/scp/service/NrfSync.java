@@ -112,7 +112,8 @@ public final class NrfSync implements AutoCloseable {
             if (closed) {
                 return;
             }
-            Duration next = failure != null || r.failed() > 0 && r.read() == 0 ? options.retryInterval() : options.auditInterval();
+            // a profile the NRF could not give this time (busy, or reset meanwhile) is read again soon, not an audit later
+            Duration next = failure != null || r.failed() > 0 ? options.retryInterval() : options.auditInterval();
             if (!next.isZero() && !timers.isShutdown()) {
                 try {
                     timers.schedule(this::auditAndReschedule, next.toMillis(), TimeUnit.MILLISECONDS);
@@ -182,7 +183,8 @@ public final class NrfSync implements AutoCloseable {
 
     /**
      * The subscriptions made again (a reset: the NRF may have been reset with them): the old ones removed, new ones
-     * made; completes when the NRF answered each.
+     * made, then an audit, as at the start: what registered while no subscription existed (between the NRF's reset
+     * and now) is read by it. Completes when the audit did.
      */
     public CompletableFuture<Void> resubscribe() {
         if (!nrf.configured() || !options.subscribe() || closed) {
@@ -200,7 +202,8 @@ public final class NrfSync implements AutoCloseable {
                 return ok;
             }));
         }
-        return CompletableFuture.allOf(all.toArray(CompletableFuture[]::new));
+        return CompletableFuture.allOf(all.toArray(CompletableFuture[]::new))
+                .thenCompose(v -> audit().handle((r, t) -> (Void) null));
     }
 
     private void renewDue() {

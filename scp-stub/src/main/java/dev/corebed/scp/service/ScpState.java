@@ -7,7 +7,8 @@ import java.util.concurrent.CompletableFuture;
  * The SCP's state as a reset puts it back: rate-limit rules and counts gone (here and in the data tier), the
  * discovery cache empty, no producer ejected, no LCI or OCI remembered. The view of the producers is the NRF's and
  * stays (its notifications keep it current; {@code POST /admin/v1/scp/audit} re-reads it); the NF status
- * subscriptions are made again, as the NRF may have been reset with them (the test kit resets the NRF first).
+ * subscriptions are made again, as the NRF may have been reset with them (the test kit resets the NRF first), and
+ * the view audited against the NRF once they are.
  */
 public final class ScpState implements ResettableState {
 
