@@ -119,12 +119,14 @@ public final class JdbcPolicyDataProvisioningStore implements PolicyDataProvisio
 
     @Override
     public CompletableFuture<Long> deleteRange(String first, String last) {
-        return db.bulk(c -> {
+        // bulk work like the bulk load: the view (here and on the other instances) reloads after it
+        CompletableFuture<Long> delete = db.bulk(c -> {
             // the rows that hang off a UE first, then the UEs; in batches, each its own transaction (NDB's operation limit)
             deleteBatches(c, "DELETE FROM policy_data_usage_mon WHERE ue_id BETWEEN ? AND ? AND CHAR_LENGTH(ue_id) = ?", first, last);
             deleteBatches(c, "DELETE FROM policy_data_gpsis WHERE ue_id BETWEEN ? AND ? AND CHAR_LENGTH(ue_id) = ?", first, last);
             return deleteBatches(c, "DELETE FROM policy_data_ues WHERE ue_id BETWEEN ? AND ? AND CHAR_LENGTH(ue_id) = ?", first, last);
         });
+        return view == null ? delete : view.reloaded(delete);
     }
 
     private static long deleteBatches(Connection c, String sql, String first, String last) throws SQLException {
