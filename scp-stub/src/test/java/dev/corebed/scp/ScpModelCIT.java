@@ -9,10 +9,13 @@ import static dev.corebed.scp.ScpBed.instances;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.corebed.junit.CorebedTest;
+import dev.corebed.junit.InProcess;
 import dev.corebed.junit.Stub;
 import dev.corebed.junit.StubHandle;
+import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.sbi.test.HttpProbe.Reply;
+import dev.corebed.sbi.test.ManagementApiSpec;
 import dev.corebed.testkit.RequestPattern;
 import dev.corebed.testkit.SbiEntry;
 import java.util.List;
@@ -117,6 +120,13 @@ class ScpModelCIT {
         assertThat(waited.status()).isEqualTo(200);
         assertThat(producers.client().sbiRequests(RequestPattern.anyRequest()).get(1).header("3gpp-sbi-max-rsp-time"))
                 .as("what is left of it, sent on").satisfies(v -> assertThat(Integer.parseInt(v)).isBetween(1, 450));
+    }
+
+    @Test
+    void theManagementApiDocumentDescribesTheScpAndTheProducerSimulator(@Stub(SCP) StubHandle scp,
+                                                                        @Stub(PRODUCER_SIM) StubHandle producers) {
+        ManagementApiSpec.assertDescribes("scp", InProcess.bean(scp, SbiEndpoints.class).managementRoutes());
+        ManagementApiSpec.assertDescribes("producer", InProcess.bean(producers, SbiEndpoints.class).managementRoutes());
     }
 
     @Test

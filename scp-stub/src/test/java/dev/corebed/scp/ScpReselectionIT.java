@@ -75,7 +75,8 @@ class ScpReselectionIT {
         Reply r = toFirst(scp);
         assertThat(r.status()).as(r.body()).isEqualTo(201);
         assertThat(r.header("3gpp-sbi-producer-id")).startsWith("nfinst=" + id(second))
-                .contains("nfset=" + second.path("nfSet").asString());
+                .as("the service instance of the API the path names, among the instance's services on one apiRoot")
+                .contains("; nfservinst=npcf-smpolicycontrol-").contains("nfset=" + second.path("nfSet").asString());
         assertThat(r.header("location")).startsWith(second.path("apiRoot").asString());
         assertThat(received(producers, first)).isEqualTo(1);
         assertThat(received(producers, second)).isEqualTo(1);

@@ -132,7 +132,11 @@ public final class ForwardingService {
         void modelC() {
             ProducerView.Located at = view.at(r.target().text());
             Producer p = at == null ? null : at.producer();
-            Producer.Service s = at == null ? null : at.service();
+            // the service the path names: an instance's services often share one apiRoot
+            Producer.Service s = p == null ? null : p.service(r.serviceName());
+            if (s == null && at != null) {
+                s = at.service();
+            }
             Unusable u = attempt(r.target(), p, s, true);
             if (u == Unusable.NONE) {
                 return;
@@ -238,7 +242,7 @@ public final class ForwardingService {
             Producer origin = at == null ? null : at.producer();
             List<String> sets = r.binding() != null && r.binding().nfSet() != null ? List.of(r.binding().nfSet())
                     : origin != null ? origin.nfSets() : List.of();
-            String name = at != null ? at.service().name() : r.serviceName();
+            String name = r.serviceName();
             for (Producer q : view.inSets(sets)) {
                 if (origin != null && (q.id().equals(origin.id()) || !q.nfType().equals(origin.nfType()))) {
                     continue;
