@@ -75,6 +75,11 @@ class SbiFuzzIT {
         // The PCF calls no peer (no NRF to discover them, none configured): its inputs change its own state only.
         settings.put("pcf-stub.nrf.agent.enabled", "false");
         settings.put("pcf-stub.nrf.api-root", "");
+        // The SCP: no registration, no subscriptions at the NRF (their heartbeats and renewals would move the NRF's
+        // state); its NFStatusNotify callback is fuzzed as any operation, its forwarding path has no 3GPP body of its own.
+        settings.put("scp-stub.nrf.agent.enabled", "false");
+        settings.put("scp-stub.stub.scp.nrf.subscribe", "false");
+        settings.put("scp-stub.stub.scp.nrf.audit-interval", "0s");
         // The Sh cache reads and writes through the HSS simulator, as users run it (--peers=hss); its sweep finds
         // nothing to remove in the run (a day's TTL).
         settings.put(StubCluster.PEERS_SETTING, "hss");

@@ -81,7 +81,7 @@ class StubClusterIT {
         assertThat(StubCluster.peers("hss")).extracting(StubCluster.Stub::name).containsExactly("hss-sim");
         assertThat(StubCluster.peers("hss-sim")).extracting(StubCluster.Stub::name).containsExactly("hss-sim");
         assertThat(StubCluster.peers("all")).extracting(StubCluster.Stub::name)
-                .containsExactly("chf-sim", "amf-sim", "smf-sim", "hss-sim");
+                .containsExactly("chf-sim", "amf-sim", "smf-sim", "hss-sim", "ocs-sim");
         assertThat(StubCluster.peers("producer")).extracting(StubCluster.Stub::name).containsExactly("producer-sim");
         assertThat(StubCluster.peers(null)).isEmpty();
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> StubCluster.peers("hss,xyz"))

@@ -31,6 +31,8 @@ public final class FuzzBed {
     static final String P1 = "c0ebed00-f022-4000-8000-000000000001";
     static final String P2 = "c0ebed00-f022-4000-8000-000000000002";
     static final String P3 = "c0ebed00-f022-4000-8000-000000000003";
+    /** An nfInstanceId no profile has: the SCP's NFStatusNotify sample deregisters it. */
+    static final String P9 = "c0ebed00-f022-4000-8000-000000000009";
     static final String U1 = "imsi-001010000000001";
     static final String U2 = "imsi-001010000000002";
     static final String U9 = "imsi-001010000000009";
@@ -166,6 +168,12 @@ public final class FuzzBed {
         ids.put("bsfSub1", lastSegment(expect(bsf, "POST", b + "/subscriptions", "application/json", bsfSubscription("imsi-001010000000102"), 201)));
         ids.put("bsfSub2", lastSegment(expect(bsf, "POST", b + "/subscriptions", "application/json", bsfSubscription("imsi-001010000000103"), 201)));
 
+        CANARIES.put("nrf-api-root", "http://127.0.0.1:" + cluster.endpoints("nrf-stub").sbiPort());
+        // SCP: a rate-limit rule, its state on the data tier (a producer address nothing sends to)
+        var rule = HttpProbe.http1("PUT", "http://127.0.0.1:" + cluster.endpoints("scp-stub").adminPort()
+                + "/admin/v1/scp/rate-limits/egress/127.0.0.9:1", "{\"rate\":1000,\"burst\":1000}", "content-type", "application/json");
+        check(rule.status() / 100 == 2, "SCP rate-limit rule: " + rule.status() + " " + rule.body());
+
         // Sh cache (its HSS is the cluster's HSS simulator): the canary's item cached, two subscriptions held
         expect(shcache, "GET", SH_USERS + impu(1) + "/MSISDN", "application/json", null, 200);
         expect(shcache, "PUT", SH_USERS + impu(9) + "/subscriptions/UEReachabilityForIP", "application/json", "{}", 200);
@@ -197,8 +205,16 @@ public final class FuzzBed {
             case "udr-stub" -> "/nudr-dr/v2/policy-data/ues/" + U9 + "/am-data";
             case "shcache-stub" -> SH_USERS + impu(1) + "/MSISDN";
             case "pcf-stub" -> "/npcf-smpolicycontrol/v1/sm-policies/" + CANARIES.get("sm0");
+            // through the SCP (Model C) to the NRF's canary profile
+            case "scp-stub" -> "/nnrf-nfm/v1/nf-instances/" + P0;
             default -> "/nbsf-management/v1/pcfBindings?ipv4Addr=10.60.0.99";
         };
+    }
+
+    /** The canary's headers: the SCP's names the NRF as its target (Model C). */
+    static Map<String, String> canaryHeaders(String stub) {
+        String nrf = CANARIES.get("nrf-api-root");
+        return stub.equals("scp-stub") && nrf != null ? Map.of("3gpp-sbi-target-apiroot", nrf) : Map.of();
     }
 
     /** The valid request of each operation, by operationId. */
@@ -302,6 +318,9 @@ public final class FuzzBed {
                         "[{\"ueId\":\"" + PU + "\",\"uePolicySet\":{\"subscCats\":[\"gold\"]}}]")),
                 entry("N1MessageNotify", Sample.of(Map.of("polAssoId", ids.get("ue1"))).body("application/json",
                         "{\"n1MessageContainer\":{\"n1MessageClass\":\"UPDP\",\"n1MessageContent\":{\"contentId\":\"n1msg\"}}}")),
+                // SCP: the NRF's NFStatusNotify to it (a callback: no path in the yaml, fuzzed without a schema)
+                entry("NFStatusNotify", Sample.of(Map.of()).body("application/json", "{\"event\":\"NF_DEREGISTERED\","
+                        + "\"nfInstanceUri\":\"http://127.0.0.1:8081/nnrf-nfm/v1/nf-instances/" + P9 + "\"}")),
                 // Sh cache: the REST front of the application servers (no 3GPP yaml: fuzzed without a schema)
                 entry("GetRepositoryData", Sample.of(repository(2))),
                 entry("UpdateRepositoryData", Sample.of(repository(3)).body("application/xml", mmtel())),

@@ -243,7 +243,8 @@ public final class FuzzRunner {
 
     /** The known-good request on the same connection; a connection that no longer serves is counted, then replaced. */
     private void stillServes(Tally t, FuzzInput last) {
-        Outcome o = send(new FuzzInput("canary", "GET", FuzzBed.canary(stub).getBytes(StandardCharsets.ISO_8859_1), Map.of(), null,
+        Outcome o = send(new FuzzInput("canary", "GET", FuzzBed.canary(stub).getBytes(StandardCharsets.ISO_8859_1),
+                FuzzBed.canaryHeaders(stub), null,
                 false, Map.of(), Map.of(), null, null, null));
         if (!o.answered() || o.status() != 200) {
             reconnect(t, last, o.answered() ? "canary answered " + o.status() : o.failure());

@@ -258,14 +258,26 @@ public final class NrfSync implements AutoCloseable {
      *
      * @throws SbiException 400 MANDATORY_IE_MISSING when it is not a NotificationData
      */
+    private static final java.util.regex.Pattern UUID_FORMAT =
+            java.util.regex.Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
+
     public CompletableFuture<Void> notified(JsonNode data) {
-        String event = data.path("event").asString(null);
-        String uri = data.path("nfInstanceUri").asString(null);
-        if (event == null || uri == null) {
-            throw SbiException.invalidParam(Cause.MANDATORY_IE_MISSING, event == null ? "/event" : "/nfInstanceUri",
+        JsonNode eventNode = data.get("event");
+        JsonNode uriNode = data.get("nfInstanceUri");
+        if (eventNode == null || eventNode.isNull() || uriNode == null || uriNode.isNull()) {
+            throw SbiException.invalidParam(Cause.MANDATORY_IE_MISSING, eventNode == null || eventNode.isNull() ? "/event" : "/nfInstanceUri",
                     "mandatory in a NotificationData");
         }
+        if (!eventNode.isString() || !uriNode.isString()) {
+            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, !eventNode.isString() ? "/event" : "/nfInstanceUri",
+                    "a string");
+        }
+        String event = eventNode.asString();
+        String uri = uriNode.asString();
         String id = uri.substring(uri.lastIndexOf('/') + 1);
+        if (!UUID_FORMAT.matcher(id).matches()) {
+            throw SbiException.invalidParam(Cause.MANDATORY_IE_INCORRECT, "/nfInstanceUri", "does not end with an nfInstanceId (a UUID)");
+        }
         metrics.notification(event);
         switch (event) {
             case "NF_REGISTERED", "NF_PROFILE_CHANGED" -> {
@@ -282,7 +294,7 @@ public final class NrfSync implements AutoCloseable {
                 if (changes != null && changes.isArray() && applyChanges(id, changes)) {
                     return CompletableFuture.completedFuture(null);
                 }
-                return fetch(uri, id);
+                return fetch(id);
             }
             case "NF_DEREGISTERED" -> {
                 view.remove(id);
@@ -301,19 +313,19 @@ public final class NrfSync implements AutoCloseable {
             if (old == null) {
                 return false;
             }
-            ArrayNode patch = Json.MAPPER.createArrayNode();
-            for (JsonNode c : changes) {
-                ObjectNode op = patch.addObject();
-                op.put("op", c.path("op").asString("").toLowerCase());
-                op.put("path", c.path("path").asString(""));
-                if (c.has("from")) {
-                    op.put("from", c.get("from").asString());
-                }
-                if (c.has("newValue")) {
-                    op.set("value", c.get("newValue"));
-                }
-            }
             try {
+                ArrayNode patch = Json.MAPPER.createArrayNode();
+                for (JsonNode c : changes) {
+                    ObjectNode op = patch.addObject();
+                    op.put("op", c.path("op").asString("").toLowerCase());
+                    op.put("path", c.path("path").asString(""));
+                    if (c.has("from")) {
+                        op.put("from", c.get("from").asString());
+                    }
+                    if (c.has("newValue")) {
+                        op.set("value", c.get("newValue"));
+                    }
+                }
                 JsonNode updated = JsonPatch.apply(old.profile(), JsonPatch.parse(patch));
                 view.put(Producer.of(updated));
                 return true;
@@ -324,8 +336,9 @@ public final class NrfSync implements AutoCloseable {
         }
     }
 
-    private CompletableFuture<Void> fetch(String uri, String id) {
-        return nrf.profile(uri).thenAccept(answer -> {
+    /** Read from this SCP's own NRF by nfInstanceId, never from the host a notification names. */
+    private CompletableFuture<Void> fetch(String id) {
+        return nrf.profile(id).thenAccept(answer -> {
             if (answer.status() == 200) {
                 view.put(Producer.of(answer.json()));
             } else if (answer.status() == 404) {
