@@ -46,7 +46,7 @@ public class DbTierAutoConfiguration {
         pool.setValidationTimeout(CONNECTION_TIMEOUT_MILLIS);
         // New connections to a server that went away fail fast (TCP connect), so the pool keeps trying cheaply.
         pool.addDataSourceProperty("connectTimeout", String.valueOf(CONNECT_TIMEOUT_MILLIS));
-        HikariDataSource dataSource = new HikariDataSource(pool);
+        TierDataSource dataSource = new TierDataSource(pool);
         try {
             DbMigrations.migrate(dataSource, db.migrationLocation(), db.engine());
         } catch (RuntimeException e) {
@@ -65,8 +65,37 @@ public class DbTierAutoConfiguration {
                 pool.softEvictConnections();
             }
         });
-        return new DbExecutor(dataSource, db.schema(), db.poolSize(), db.executorQueue(), db.requestTimeout(), health)
+        DbExecutor executor = new DbExecutor(dataSource, db.schema(), db.poolSize(), db.executorQueue(), db.requestTimeout(), health)
                 .queueDelay(db.queueDelayTarget(), db.maxQueueDelay());
+        if (dataSource instanceof TierDataSource t) {
+            t.down = health::isDown;
+        }
+        return executor;
+    }
+
+    /**
+     * Hikari's pool, closed in the background when its tier is unreachable: there is nothing to hand back then, and
+     * Hikari waits a second per pool for its connection creator, which a stop with the tier down (every stub of a
+     * cluster in turn) would add up.
+     */
+    static final class TierDataSource extends HikariDataSource {
+
+        volatile java.util.function.BooleanSupplier down = () -> false;
+
+        TierDataSource(HikariConfig config) {
+            super(config);
+        }
+
+        @Override
+        public void close() {
+            if (!isClosed() && down.getAsBoolean()) {
+                Thread closing = new Thread(() -> super.close(), getPoolName() + "-close");
+                closing.setDaemon(true);
+                closing.start();
+                return;
+            }
+            super.close();
+        }
     }
 
     /** The data tier's state in {@code /health} ({@code dataTier}). */
