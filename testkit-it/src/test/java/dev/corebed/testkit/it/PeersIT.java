@@ -79,8 +79,14 @@ class PeersIT {
             assertThat(second.sbiUri()).isNotEqualTo(udr.sbiUri());
 
             udr.client().putPolicyData(SUPI, BODY);
-            assertThat(Nfs.amData(second, SUPI).json().path("subscCats").get(0).asString()).isEqualTo("gold");
-            assertThat(Nfs.amData(udr, SUPI).status()).isEqualTo(200);
+            assertThat(Nfs.amData(udr, SUPI).status()).as("the instance that wrote reads it at once").isEqualTo(200);
+            // the other instance on the data tier within its view's poll interval (stub.udr.view.poll-interval, 1 s)
+            var read = Nfs.amData(second, SUPI);
+            for (long until = System.nanoTime() + 10_000_000_000L; read.status() != 200 && System.nanoTime() < until; ) {
+                sleep(50);
+                read = Nfs.amData(second, SUPI);
+            }
+            assertThat(read.json().path("subscCats").get(0).asString()).isEqualTo("gold");
 
             assertThat(udr.client().count(RequestPattern.anyRequest())).as("its own journal").isEqualTo(1);
             assertThat(second.client().count(RequestPattern.anyRequest())).as("journal.enabled=false").isZero();
@@ -143,6 +149,15 @@ class PeersIT {
             assertThat(InProcess.context(corebed.nrf()).getBean("peersItMarker")).isEqualTo("replaced");
             corebed.nrf().restart();
             assertThat(InProcess.context(corebed.nrf()).getBean("peersItMarker")).as("at each start").isEqualTo("replaced");
+        }
+    }
+
+    static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
         }
     }
 }
