@@ -136,7 +136,7 @@ echo "== nghttpx $("$nghttpx_bin" --version | awk '{print $2}') on 127.0.0.1:$ng
 start_nghttpx() { # name, frontend port, backend host, backend port
   "$nghttpx_bin" --frontend="127.0.0.1,$2;no-tls" --backend="$3,$4;;proto=h2" --workers="$NGHTTPX_WORKERS" \
     --frontend-http2-max-concurrent-streams=2000 --backend-http2-max-concurrent-streams=2000 \
-    --errorlog-file="$work/$1.log" --no-ocsp --no-via >"$work/$1.out" 2>&1 &
+    --conf=/dev/null --errorlog-file="$work/$1.log" --no-ocsp --no-via >"$work/$1.out" 2>&1 &
   pids+=($!)
   eval "${1}_pid=$!"
   for _ in $(seq 100); do curl -s -o /dev/null --http2-prior-knowledge "http://127.0.0.1:$2/" && return 0; sleep 0.1; done

@@ -14,6 +14,7 @@ import io.netty.channel.EventLoopGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http2.DefaultHttp2DataFrame;
+import io.netty.handler.codec.http2.DefaultHttp2WindowUpdateFrame;
 import io.netty.handler.codec.http2.DefaultHttp2HeadersFrame;
 import io.netty.handler.codec.http2.Http2DataFrame;
 import io.netty.handler.codec.http2.Http2FrameCodecBuilder;
@@ -74,10 +75,16 @@ public final class ReferenceServer implements AutoCloseable {
                     answer(ctx, h.stream());
                 }
             } else if (msg instanceof Http2DataFrame d) {
-                // A request with a body: answered when the body ends. The codec returns flow-control
-                // credit for the bytes on release.
+                // A request with a body: answered when the body ends. Its bytes go back to flow control as
+                // they are read, as the stubs' own server does: Http2FrameCodec would return them only when the
+                // stream closes, and a proxy spreading the connection window over many streams' bodies (Netty's
+                // fair distributor does) would then stall with every stream part-sent.
                 Http2FrameStream stream = d.stream();
                 boolean end = d.isEndStream();
+                int bytes = d.initialFlowControlledBytes();
+                if (bytes > 0) {
+                    ctx.write(new DefaultHttp2WindowUpdateFrame(bytes).stream(stream));
+                }
                 d.release();
                 if (end) {
                     answer(ctx, stream);
