@@ -113,7 +113,7 @@ pcf_id=5c7d0000-0000-4000-8000-00000000bec1
 curl -fsS -o /dev/null -X PUT -H 'content-type: application/json' "http://127.0.0.1:$nrf_port/nnrf-nfm/v1/nf-instances/$pcf_id" \
   -d '{"nfInstanceId":"'$pcf_id'","nfType":"PCF","nfStatus":"REGISTERED","heartBeatTimer":3600,"ipv4Addresses":["127.0.0.1"],
        "nfServices":[{"serviceInstanceId":"sm","serviceName":"npcf-smpolicycontrol","versions":[{"apiVersionInUri":"v1",
-       "apiFullVersion":"1.2.0"}],"scheme":"http","nfServiceStatus":"REGISTERED","ipEndPointInfo":[{"ipv4Address":"127.0.0.1",
+       "apiFullVersion":"1.2.0"}],"scheme":"http","nfServiceStatus":"REGISTERED","ipEndPoints":[{"ipv4Address":"127.0.0.1",
        "port":'$ref_port'}]}]}'
 
 start_scp() { # name, port, admin port, extra settings...
@@ -273,7 +273,7 @@ if has_phase 1; then
       "core = 1 s of CPU over the proxy's CPU per message; the seed's SCP workers did 0.85-2.2K MPS per busy vCPU)"
     } | tee -a "$summary"
   fi
-  curl -fsS "http://127.0.0.1:$scp_admin/admin/v1/scp/status" | tr ',' '\n' | grep -E '"stub.scp.discovery|requests,result' \
+  curl -fsS "http://127.0.0.1:$scp_admin/admin/v1/scp/status" | grep -oE '"stub\.scp\.(discovery|requests)[^"]*":[0-9.E]+' \
     | sed 's/^/   SCP counter: /' | tee -a "$summary" || true
 fi
 
@@ -317,8 +317,9 @@ if has_phase 3; then
     --journal.enabled=false >"$work/sim.log" 2>&1 &
   pids+=($!); sim_pid=$!
   wait_log "$work/sim.log" "NF instances registered" "$sim_pid"
-  sim_host="$(curl -fsS "http://127.0.0.1:$sim_admin/admin/v1/producer/instances" | tr '{' '\n' | grep '"kind":"PCF"' | head -1 \
-    | sed -n 's/.*"apiRoot":"http:\/\/\([0-9.]*\):.*/\1/p')"
+  # (|| true: grep -m1 ends the pipe early, and pipefail would take tr's SIGPIPE for a failure)
+  sim_host="$( (curl -fsS "http://127.0.0.1:$sim_admin/admin/v1/producer/instances" | tr '{' '\n' | grep -m1 '"kind":"PCF"' \
+    | sed -n 's/.*"apiRoot":"http:\/\/\([0-9.]*\):.*/\1/p') || true)"
   [ -n "$sim_host" ] || { echo "scp-bench: the producer simulator has no PCF" >&2; exit 1; }
   # the delegated discoveries now find the simulator's PCFs only: the ReferenceServer's PCF leaves the NRF, the SCP
   # forgets what it cached
