@@ -339,7 +339,7 @@ if has_phase 3; then
       samples="-"
       if [ "$a" = sim-scp ]; then
         ( while true; do curl -fsS -m 2 "http://127.0.0.1:$scp_admin/admin/v1/scp/status" 2>/dev/null \
-            | sed -n 's/.*"inFlight":\([0-9]*\).*/\1/p'; sleep 0.5; done ) >"$work/inflight-$level.txt" &
+            | sed -n 's/^{[^{]*"inFlight":\([0-9]*\).*/\1/p'; sleep 0.5; done ) >"$work/inflight-$level.txt" &
         sampler=$!
       fi
       run "$a" "$n" "$work/inflight-$level-$a.txt" -c "$conns" -m "$INFLIGHT_STREAMS"
