@@ -27,32 +27,23 @@ class DbExecutorIT {
     private static final String SCHEMA = "corebed_executor";
     private static final Duration WAIT = Duration.ofSeconds(10);
 
-    private static EmbeddedDatabase database;
+    private static TestSchema schema;
     private static HikariDataSource dataSource;
 
     @BeforeAll
     static void startDatabase(@TempDir Path dataDir) {
-        database = new EmbeddedDatabase(TestDatabases.config(dataDir));
-        database.start();
-        database.createSchema(SCHEMA);
-        HikariConfig pool = new HikariConfig();
-        pool.setJdbcUrl(database.jdbcUrl(SCHEMA));
-        pool.setMaximumPoolSize(2);
-        dataSource = new HikariDataSource(pool);
+        schema = TestSchema.start(dataDir, SCHEMA, 2);
+        dataSource = schema.dataSource;
     }
 
     @AfterAll
     static void stopDatabase() {
-        dataSource.close();
-        database.stop();
+        schema.close();
     }
 
     @BeforeEach
     void emptyTable() throws SQLException {
-        try (Connection connection = dataSource.getConnection()) {
-            connection.createStatement().execute("CREATE TABLE IF NOT EXISTS bindings (id INT PRIMARY KEY) ENGINE=InnoDB");
-            connection.createStatement().execute("DELETE FROM bindings");
-        }
+        schema.emptyTable("bindings");
     }
 
     @Test
@@ -121,7 +112,7 @@ class DbExecutorIT {
     @Test
     void aPoolThatOnlyWaitedIsBusyNotUnreachable() throws Exception {
         HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(database.jdbcUrl(SCHEMA));
+        config.setJdbcUrl(schema.database.jdbcUrl(SCHEMA));
         config.setMaximumPoolSize(1);
         config.setConnectionTimeout(250);
         try (HikariDataSource one = new HikariDataSource(config)) {

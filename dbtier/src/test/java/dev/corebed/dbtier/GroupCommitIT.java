@@ -2,7 +2,6 @@ package dev.corebed.dbtier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -28,32 +27,23 @@ class GroupCommitIT {
     private static final String SCHEMA = "corebed_groups";
     private static final Duration WAIT = Duration.ofSeconds(20);
 
-    private static EmbeddedDatabase database;
+    private static TestSchema schema;
     private static HikariDataSource dataSource;
 
     @BeforeAll
     static void startDatabase(@TempDir Path dataDir) {
-        database = new EmbeddedDatabase(TestDatabases.config(dataDir));
-        database.start();
-        database.createSchema(SCHEMA);
-        HikariConfig pool = new HikariConfig();
-        pool.setJdbcUrl(database.jdbcUrl(SCHEMA));
-        pool.setMaximumPoolSize(4);
-        dataSource = new HikariDataSource(pool);
+        schema = TestSchema.start(dataDir, SCHEMA, 4);
+        dataSource = schema.dataSource;
     }
 
     @AfterAll
     static void stopDatabase() {
-        dataSource.close();
-        database.stop();
+        schema.close();
     }
 
     @BeforeEach
     void emptyTable() throws SQLException {
-        try (Connection c = dataSource.getConnection()) {
-            c.createStatement().execute("CREATE TABLE IF NOT EXISTS rows_written (id INT PRIMARY KEY) ENGINE=InnoDB");
-            c.createStatement().execute("DELETE FROM rows_written");
-        }
+        schema.emptyTable("rows_written");
     }
 
     /** One multi-row INSERT per group; an id below zero is refused by the work (a bad operation). */
