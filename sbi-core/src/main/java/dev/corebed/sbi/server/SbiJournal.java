@@ -77,8 +77,56 @@ final class SbiJournal {
 
     private static final String SBI = dev.corebed.core.rules.RequestView.SBI;
 
+    /** An exchange that records the request when it is answered, reset or abandoned, then passes that on. */
+    private interface RecordingExchange extends Exchange {
+
+        /** The transport's exchange, which answers the request. */
+        Exchange delegate();
+
+        /** Writes the journal entry. */
+        void write(int status, String cause);
+
+        /** Never throws: a request that cannot be recorded is still answered. */
+        private void record(int status, String cause) {
+            try {
+                write(status, cause);
+            } catch (RuntimeException e) {
+                log.debug("SBI journal: request not recorded", e);
+            }
+        }
+
+        @Override
+        default void send(SbiResponse response) {
+            record(response.status(), response.cause());
+            delegate().send(response);
+        }
+
+        @Override
+        default void respond(io.netty.handler.codec.http2.Http2Headers headers, io.netty.buffer.ByteBuf body) {
+            record(SbiDispatcher.status(headers), null);
+            delegate().respond(headers, body);
+        }
+
+        @Override
+        default void reset() {
+            record(0, null);
+            delegate().reset();
+        }
+
+        @Override
+        default void abandon() {
+            record(0, null);
+            delegate().abandon();
+        }
+
+        @Override
+        default EventExecutor executor() {
+            return delegate().executor();
+        }
+    }
+
     /** A forwarded request's recording: the request was copied when it arrived. */
-    static final class ForwardRecording implements Exchange {
+    static final class ForwardRecording implements RecordingExchange {
         private final SbiJournal owner;
         final JournaledRequest payload;
         private final Exchange delegate;
@@ -93,41 +141,14 @@ final class SbiJournal {
             this.start = start;
         }
 
-        private void record(int status, String cause) {
-            try {
-                owner.write(route, action, start, status, cause, payload);
-            } catch (RuntimeException e) {
-                log.debug("SBI journal: request not recorded", e);
-            }
+        @Override
+        public void write(int status, String cause) {
+            owner.write(route, action, start, status, cause, payload);
         }
 
         @Override
-        public void send(SbiResponse response) {
-            record(response.status(), response.cause());
-            delegate.send(response);
-        }
-
-        @Override
-        public void respond(io.netty.handler.codec.http2.Http2Headers headers, io.netty.buffer.ByteBuf body) {
-            record(SbiDispatcher.status(headers), null);
-            delegate.respond(headers, body);
-        }
-
-        @Override
-        public void reset() {
-            record(0, null);
-            delegate.reset();
-        }
-
-        @Override
-        public void abandon() {
-            record(0, null);
-            delegate.abandon();
-        }
-
-        @Override
-        public EventExecutor executor() {
-            return delegate.executor();
+        public Exchange delegate() {
+            return delegate;
         }
     }
 
@@ -136,7 +157,7 @@ final class SbiJournal {
      * flight, the view rules look at. Garbage once answered: the journal keeps a compact copy instead, so
      * that the ring holds a few objects per request rather than the transport's header maps and stream state.
      */
-    static final class Recording extends SbiRequestView implements Exchange {
+    static final class Recording extends SbiRequestView implements RecordingExchange {
         private final SbiJournal owner;
         private final Exchange delegate;
         private final long start;
@@ -151,46 +172,14 @@ final class SbiJournal {
             this.start = start;
         }
 
-        /** Never throws: a request that cannot be recorded is still answered. */
-        private void record(int status, String cause) {
-            try {
-                write(status, cause);
-            } catch (RuntimeException e) {
-                log.debug("SBI journal: request not recorded", e);
-            }
-        }
-
-        private void write(int status, String cause) {
+        @Override
+        public void write(int status, String cause) {
             owner.write(route, action, start, status, cause, JournaledRequest.of(method, uri, headers, body, owner.maxBody));
         }
 
         @Override
-        public void send(SbiResponse response) {
-            record(response.status(), response.cause());
-            delegate.send(response);
-        }
-
-        @Override
-        public void respond(io.netty.handler.codec.http2.Http2Headers headers, io.netty.buffer.ByteBuf body) {
-            record(SbiDispatcher.status(headers), null);
-            delegate.respond(headers, body);
-        }
-
-        @Override
-        public void reset() {
-            record(0, null);
-            delegate.reset();
-        }
-
-        @Override
-        public void abandon() {
-            record(0, null);
-            delegate.abandon();
-        }
-
-        @Override
-        public EventExecutor executor() {
-            return delegate.executor();
+        public Exchange delegate() {
+            return delegate;
         }
     }
 }
