@@ -1,13 +1,15 @@
 package dev.corebed.bsf.store;
 
+import static dev.corebed.dbtier.view.RowBytes.readBytes;
+import static dev.corebed.dbtier.view.RowBytes.readLong;
+import static dev.corebed.dbtier.view.RowBytes.readString;
+import static dev.corebed.dbtier.view.RowBytes.writeBytes;
+import static dev.corebed.dbtier.view.RowBytes.writeLong;
+import static dev.corebed.dbtier.view.RowBytes.writeString;
+
 import dev.corebed.dbtier.view.CompactTable;
+import dev.corebed.dbtier.view.RowBytes;
 import dev.corebed.dbtier.view.TableMirror;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 
 /**
  * A {@link PcfBindingRow} as the in-memory binding table holds it: its columns and body in a few hundred bytes off
@@ -38,8 +40,7 @@ final class PcfBindingCodec implements TableMirror.Codec<PcfBindingRow> {
 
     @Override
     public byte[] encode(PcfBindingRow r) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(96 + r.body().length);
-        try (DataOutputStream out = new DataOutputStream(bytes)) {
+        return RowBytes.encode(96 + r.body().length, out -> {
             out.writeUTF(r.bindingId());
             writeLong(out, r.ipv4Addr());
             writeString(out, r.ipDomain());
@@ -53,17 +54,13 @@ final class PcfBindingCodec implements TableMirror.Codec<PcfBindingRow> {
             writeString(out, r.snssai());
             out.writeLong(r.createdAt());
             out.writeLong(r.updatedAt());
-            out.writeInt(r.body().length);
-            out.write(r.body());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return bytes.toByteArray();
+            writeBytes(out, r.body());
+        });
     }
 
     @Override
     public PcfBindingRow decode(byte[] payload) {
-        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(payload))) {
+        return RowBytes.decode(payload, in -> {
             String id = in.readUTF();
             Long ipv4 = readLong(in);
             String ipDomain = readString(in);
@@ -77,34 +74,9 @@ final class PcfBindingCodec implements TableMirror.Codec<PcfBindingRow> {
             String snssai = readString(in);
             long createdAt = in.readLong();
             long updatedAt = in.readLong();
-            byte[] body = new byte[in.readInt()];
-            in.readFully(body);
+            byte[] body = readBytes(in);
             return new PcfBindingRow(id, ipv4, ipDomain, ipv6, ipv6Low, ipv6Len == null ? null : ipv6Len.intValue(), mac, supi,
                     gpsi, dnn, snssai, body, createdAt, updatedAt);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static void writeLong(DataOutputStream out, Long v) throws IOException {
-        out.writeBoolean(v != null);
-        if (v != null) {
-            out.writeLong(v);
-        }
-    }
-
-    private static Long readLong(DataInputStream in) throws IOException {
-        return in.readBoolean() ? in.readLong() : null;
-    }
-
-    private static void writeString(DataOutputStream out, String v) throws IOException {
-        out.writeBoolean(v != null);
-        if (v != null) {
-            out.writeUTF(v);
-        }
-    }
-
-    private static String readString(DataInputStream in) throws IOException {
-        return in.readBoolean() ? in.readUTF() : null;
+        });
     }
 }

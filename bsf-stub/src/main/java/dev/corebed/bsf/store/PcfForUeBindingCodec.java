@@ -1,13 +1,13 @@
 package dev.corebed.bsf.store;
 
+import static dev.corebed.dbtier.view.RowBytes.readBytes;
+import static dev.corebed.dbtier.view.RowBytes.readString;
+import static dev.corebed.dbtier.view.RowBytes.writeBytes;
+import static dev.corebed.dbtier.view.RowBytes.writeString;
+
 import dev.corebed.dbtier.view.CompactTable;
+import dev.corebed.dbtier.view.RowBytes;
 import dev.corebed.dbtier.view.TableMirror;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 
 /**
  * A {@link PcfForUeBindingRow} as the in-memory table of PCF for a UE bindings holds it, off the heap, indexed by the
@@ -32,37 +32,26 @@ final class PcfForUeBindingCodec implements TableMirror.Codec<PcfForUeBindingRow
 
     @Override
     public byte[] encode(PcfForUeBindingRow r) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(64 + r.body().length);
-        try (DataOutputStream out = new DataOutputStream(bytes)) {
+        return RowBytes.encode(64 + r.body().length, out -> {
             out.writeUTF(r.bindingId());
             out.writeUTF(r.supi());
-            out.writeBoolean(r.gpsi() != null);
-            if (r.gpsi() != null) {
-                out.writeUTF(r.gpsi());
-            }
+            writeString(out, r.gpsi());
             out.writeLong(r.createdAt());
             out.writeLong(r.updatedAt());
-            out.writeInt(r.body().length);
-            out.write(r.body());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return bytes.toByteArray();
+            writeBytes(out, r.body());
+        });
     }
 
     @Override
     public PcfForUeBindingRow decode(byte[] payload) {
-        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(payload))) {
+        return RowBytes.decode(payload, in -> {
             String id = in.readUTF();
             String supi = in.readUTF();
-            String gpsi = in.readBoolean() ? in.readUTF() : null;
+            String gpsi = readString(in);
             long createdAt = in.readLong();
             long updatedAt = in.readLong();
-            byte[] body = new byte[in.readInt()];
-            in.readFully(body);
+            byte[] body = readBytes(in);
             return new PcfForUeBindingRow(id, supi, gpsi, body, createdAt, updatedAt);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        });
     }
 }

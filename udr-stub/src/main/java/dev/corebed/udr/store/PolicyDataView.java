@@ -1,21 +1,20 @@
 package dev.corebed.udr.store;
 
+import static dev.corebed.dbtier.view.RowBytes.readBytes;
+import static dev.corebed.dbtier.view.RowBytes.readString;
+import static dev.corebed.dbtier.view.RowBytes.writeBytes;
+import static dev.corebed.dbtier.view.RowBytes.writeString;
 import static dev.corebed.udr.store.PolicyDataRows.SETS;
 
 import dev.corebed.dbtier.DbExecutor;
 import dev.corebed.dbtier.view.ChangeLog;
 import dev.corebed.dbtier.view.CompactTable;
+import dev.corebed.dbtier.view.RowBytes;
 import dev.corebed.dbtier.view.TableMirror;
 import dev.corebed.model.common.Gpsis;
 import dev.corebed.udr.store.PolicyDataStore.Found;
 import dev.corebed.udr.store.PolicyDataStore.Read;
 import dev.corebed.udr.store.PolicyDataStore.UeRecord;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -242,13 +241,9 @@ public final class PolicyDataView implements AutoCloseable {
 
         @Override
         public byte[] encode(UeRow row) {
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream(512);
-            try (DataOutputStream out = new DataOutputStream(bytes)) {
+            return RowBytes.encode(512, out -> {
                 out.writeUTF(row.ueId());
-                out.writeBoolean(row.gpsi() != null);
-                if (row.gpsi() != null) {
-                    out.writeUTF(row.gpsi());
-                }
+                writeString(out, row.gpsi());
                 for (byte[] set : row.sets()) {
                     writeBytes(out, set);
                 }
@@ -257,17 +252,14 @@ public final class PolicyDataView implements AutoCloseable {
                     out.writeUTF(u.getKey());
                     writeBytes(out, u.getValue());
                 }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            return bytes.toByteArray();
+            });
         }
 
         @Override
         public UeRow decode(byte[] payload) {
-            try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(payload))) {
+            return RowBytes.decode(payload, in -> {
                 String ueId = in.readUTF();
-                String gpsi = in.readBoolean() ? in.readUTF() : null;
+                String gpsi = readString(in);
                 byte[][] sets = new byte[SETS.length][];
                 for (int i = 0; i < sets.length; i++) {
                     sets[i] = readBytes(in);
@@ -278,21 +270,7 @@ public final class PolicyDataView implements AutoCloseable {
                     usageMon.put(in.readUTF(), readBytes(in));
                 }
                 return new UeRow(ueId, gpsi, sets, usageMon);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-
-        private static void writeBytes(DataOutputStream out, byte[] b) throws IOException {
-            out.writeInt(b == null ? -1 : b.length);
-            if (b != null) {
-                out.write(b);
-            }
-        }
-
-        private static byte[] readBytes(DataInputStream in) throws IOException {
-            int n = in.readInt();
-            return n < 0 ? null : in.readNBytes(n);
+            });
         }
     }
 }
