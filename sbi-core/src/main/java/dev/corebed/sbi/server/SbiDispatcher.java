@@ -220,15 +220,7 @@ public final class SbiDispatcher {
                         case RESET, NO_ANSWER -> {
                             request.body().release();
                             done = true;
-                            if (metrics != null) {
-                                metrics.record(route, 0, null, fault.tag(), System.nanoTime() - start);
-                            }
-                            release();
-                            if (fault.kind() == FaultAction.Kind.RESET) {
-                                exchange.reset();
-                            } else {
-                                exchange.abandon();
-                            }
+                            withhold(route, fault, exchange, start);
                             return;
                         }
                         default -> { }
@@ -310,12 +302,6 @@ public final class SbiDispatcher {
         @Override
         public boolean done() {
             return done;
-        }
-
-        private void release() {
-            if (overload != null) {
-                overload.release();
-            }
         }
     }
 
@@ -430,6 +416,26 @@ public final class SbiDispatcher {
         }
     }
 
+    /** A fault rule's reset or silence: counted, the request's overload slot given back, then the reset or nothing. */
+    private void withhold(CompiledRoute route, FaultAction fault, Exchange exchange, long start) {
+        if (metrics != null) {
+            metrics.record(route, 0, null, fault.tag(), System.nanoTime() - start);
+        }
+        release();
+        if (fault.kind() == FaultAction.Kind.RESET) {
+            exchange.reset();
+        } else {
+            exchange.abandon();
+        }
+    }
+
+    /** Gives back the request's overload slot, once it is answered (or reset, or left unanswered). */
+    private void release() {
+        if (overload != null) {
+            overload.release();
+        }
+    }
+
     private final class Request implements SbiHandler {
         final CompiledRoute route;
         final Map<String, String> pathParams;
@@ -491,15 +497,7 @@ public final class SbiDispatcher {
                     }
                     case RESET, NO_ANSWER -> {
                         done = true;
-                        if (metrics != null) {
-                            metrics.record(route, 0, null, fault.tag(), System.nanoTime() - start);
-                        }
-                        release();
-                        if (fault.kind() == FaultAction.Kind.RESET) {
-                            exchange.reset();
-                        } else {
-                            exchange.abandon();
-                        }
+                        withhold(route, fault, exchange, start);
                         return;
                     }
                     default -> { }
@@ -586,12 +584,6 @@ public final class SbiDispatcher {
             } finally {
                 release();
                 exchange.send(r);
-            }
-        }
-
-        private void release() {
-            if (overload != null) {
-                overload.release();
             }
         }
     }
