@@ -13,9 +13,8 @@ import dev.corebed.junit.Stub;
 import dev.corebed.sbi.Json;
 import dev.corebed.sbi.test.HttpProbe.Reply;
 import dev.corebed.sbi.test.HttpProbe;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -27,19 +26,8 @@ class BsfSubscriptionIT {
 
     @Stub
     static BsfHandle bsf;
-    static CallbackSink sink;
-
-    @BeforeAll
-    static void boot() throws Exception {
-        sink = new CallbackSink();
-    }
-
-    @AfterAll
-    static void shutdown() {
-        if (sink != null) {
-            sink.close();
-        }
-    }
+    @RegisterExtension
+    static final CallbackSink sink = new CallbackSink();
 
     static ObjectNode subscription(String supi, String sinkName, String... events) {
         ObjectNode s = Json.MAPPER.createObjectNode().put("notifUri", sink.uri(sinkName)).put("notifCorreId", "corr-" + sinkName)

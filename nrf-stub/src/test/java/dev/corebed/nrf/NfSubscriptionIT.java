@@ -27,9 +27,9 @@ import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -57,21 +57,16 @@ class NfSubscriptionIT {
     static String b;
     static String adminA;
     static String adminB;
-    static CallbackSink sink;
+    @RegisterExtension
+    static final CallbackSink sink = new CallbackSink();
 
     @BeforeAll
     static void boot() throws Exception {
-        sink = new CallbackSink();
         nrfB = nrfA.startInstance("spring.application.name=nrf-b");
         a = nrfA.sbiUri().toString();
         b = nrfB.sbiUri().toString();
         adminA = nrfA.adminUri().toString();
         adminB = nrfB.adminUri().toString();
-    }
-
-    @AfterAll
-    static void shutdown() {
-        sink.close();
     }
 
     static String profile(String id, String set, String extra) {

@@ -15,6 +15,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -30,8 +32,11 @@ import tools.jackson.databind.JsonNode;
  *     JsonNode n = sink.await("smf", b -> b.path("event").asString().equals("NF_REGISTERED"));
  * }
  * }</pre>
+ *
+ * <p>Or one for all the tests of a class, closed after them: {@code @RegisterExtension static final CallbackSink sink
+ * = new CallbackSink();}
  */
-public final class CallbackSink implements AutoCloseable {
+public final class CallbackSink implements AutoCloseable, AfterAllCallback {
 
     /** How long {@link #await} waits. */
     public static final Duration WAIT = Duration.ofSeconds(10);
@@ -122,5 +127,11 @@ public final class CallbackSink implements AutoCloseable {
     @Override
     public void close() {
         server.close();
+    }
+
+    /** Registered as a static {@code @RegisterExtension} field: closed once the class's tests have run. */
+    @Override
+    public void afterAll(ExtensionContext context) {
+        close();
     }
 }

@@ -15,9 +15,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -31,19 +30,8 @@ class PolicyDataBulkIT {
     static final String BULK = "/admin/v1/udr/policy-data/bulk";
     @Stub
     static UdrHandle udr;
-    static CallbackSink sink;
-
-    @BeforeAll
-    static void boot() throws Exception {
-        sink = new CallbackSink();
-    }
-
-    @AfterAll
-    static void shutdown() {
-        if (sink != null) {
-            sink.close();
-        }
-    }
+    @RegisterExtension
+    static final CallbackSink sink = new CallbackSink();
 
     static String body(long count) {
         return """

@@ -12,9 +12,8 @@ import dev.corebed.sbi.test.HttpProbe.Reply;
 import dev.corebed.sbi.test.HttpProbe;
 import java.time.OffsetDateTime;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -26,19 +25,8 @@ class PolicyDataSubscriptionIT {
 
     @Stub
     static UdrHandle udr;
-    static CallbackSink sink;
-
-    @BeforeAll
-    static void boot() throws Exception {
-        sink = new CallbackSink();
-    }
-
-    @AfterAll
-    static void shutdown() {
-        if (sink != null) {
-            sink.close();
-        }
-    }
+    @RegisterExtension
+    static final CallbackSink sink = new CallbackSink();
 
     static String ue(String ueId) {
         return udr.sbiUri() + "/nudr-dr/v2/policy-data/ues/" + ueId;
