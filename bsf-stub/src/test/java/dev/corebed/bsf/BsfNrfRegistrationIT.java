@@ -9,7 +9,6 @@ import dev.corebed.junit.StubType;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.test.FakeNrf;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
@@ -19,26 +18,14 @@ class BsfNrfRegistrationIT {
 
     static final Duration WAIT = Duration.ofSeconds(15);
 
-    static final FakeNrf nrf = fakeNrf();
-
-    static FakeNrf fakeNrf() {
-        try {
-            return FakeNrf.start();
-        } catch (Exception e) {
-            throw new IllegalStateException("the fake NRF did not start", e);
-        }
-    }
+    @RegisterExtension
+    static final FakeNrf nrf = FakeNrf.started();
 
     @RegisterExtension
     static final CorebedExtension corebed = CorebedExtension.withStubs(StubType.BSF).shared(false)
             .property("nrf.agent.enabled", "true").property("nrf.api-root", nrf.apiRoot())
             .property("nrf.agent.retry-interval", "100ms").property("stub.bsf.info.dnn-list", "internet,ims")
             .property("stub.bsf.info.ipv4-address-ranges", "10.45.0.0-10.45.255.255");
-
-    @AfterAll
-    static void stopNrf() {
-        nrf.close();
-    }
 
     @Test
     void registersAsBsfWithBsfInfoAndDeregistersOnClose(BsfHandle bsf) throws Exception {

@@ -7,7 +7,6 @@ import dev.corebed.junit.StubType;
 import dev.corebed.junit.UdrHandle;
 import dev.corebed.sbi.test.FakeNrf;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
@@ -15,25 +14,13 @@ import tools.jackson.databind.JsonNode;
 /** The UDR's NRF agent: its NFProfile carries the udrInfo group a consumer finds it by with group-id-list. */
 class UdrNrfRegistrationIT {
 
-    static final FakeNrf nrf = fakeNrf();
-
-    static FakeNrf fakeNrf() {
-        try {
-            return FakeNrf.start();
-        } catch (Exception e) {
-            throw new IllegalStateException("the fake NRF did not start", e);
-        }
-    }
+    @RegisterExtension
+    static final FakeNrf nrf = FakeNrf.started();
 
     @RegisterExtension
     static final CorebedExtension corebed = CorebedExtension.withStubs(StubType.UDR).shared(false)
             .property("nrf.agent.enabled", "true").property("nrf.api-root", nrf.apiRoot())
             .property("nrf.agent.retry-interval", "100ms").property("stub.udr.info.group-id", "udr-policy");
-
-    @AfterAll
-    static void stopNrf() {
-        nrf.close();
-    }
 
     @Test
     void registersAsUdrWithItsGroup(UdrHandle udr) throws Exception {

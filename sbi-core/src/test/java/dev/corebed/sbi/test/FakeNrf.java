@@ -19,15 +19,18 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
  * An NRF's NFManagement instance resource, enough to test an NRF agent: PUT (201 new, 200 replaced,
  * answering the profile with this NRF's heartBeatTimer), PATCH (204, 404 for an unknown instance),
- * DELETE (204, 404). Every request is recorded. Answers can be forced per method.
+ * DELETE (204, 404). Every request is recorded. Answers can be forced per method. One for all the tests of a class:
+ * {@code @RegisterExtension static final FakeNrf nrf = FakeNrf.started();}, closed after them.
  */
-public final class FakeNrf implements AutoCloseable {
+public final class FakeNrf implements AutoCloseable, AfterAllCallback {
 
     /** One request as received. */
     public record Received(String method, String nfInstanceId, String contentType, String userAgent, JsonNode body,
@@ -53,6 +56,15 @@ public final class FakeNrf implements AutoCloseable {
     /** On any free loopback port. */
     public static FakeNrf start() throws Exception {
         return new FakeNrf(0);
+    }
+
+    /** On any free loopback port, for a static field (its initializer cannot throw a checked exception). */
+    public static FakeNrf started() {
+        try {
+            return start();
+        } catch (Exception e) {
+            throw new IllegalStateException("the fake NRF did not start", e);
+        }
     }
 
     /** On this loopback port (an NRF that comes up late where the agent already looks for it). */
@@ -175,5 +187,11 @@ public final class FakeNrf implements AutoCloseable {
     @Override
     public void close() {
         server.close();
+    }
+
+    /** Registered as a static {@code @RegisterExtension} field: closed once the class's tests have run. */
+    @Override
+    public void afterAll(ExtensionContext context) {
+        close();
     }
 }
