@@ -44,7 +44,7 @@ import tools.jackson.databind.JsonNode;
  * {@code imsi-310014000000000 + i}, DNN internet, S-NSSAI 1-000001, and the run's PCF as its Diameter peer.
  * The run's creates take addresses from {@code 100.64.0.0/10}.
  */
-public final class BsfRun {
+public final class BsfRun implements CallModelRun {
 
     public static final String BINDINGS = "/nbsf-management/v1/pcfBindings";
     private static final HttpClient ADMIN = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
@@ -124,6 +124,11 @@ public final class BsfRun {
         return model;
     }
 
+    @Override
+    public String title() {
+        return model.title();
+    }
+
     public LoadParameters params() {
         return params;
     }
@@ -139,6 +144,7 @@ public final class BsfRun {
      * bindings the run creates are removed again by {@link #tearDown}, by this method when it fails, or at JVM
      * exit (Ctrl-C); the BSF's other bindings stay.
      */
+    @Override
     public void setUp(PrintStream out) throws Exception {
         cleanup = new RunCleanup("bsf-run", this::cleanUp);
         try {
@@ -312,6 +318,7 @@ public final class BsfRun {
     // ------------------------------------------------------------------ after the load
 
     /** Waits for the Rx sessions to end, disconnects the AF and the PCF, and writes the plan for the summary. */
+    @Override
     public void tearDown(PrintStream out) throws IOException, InterruptedException {
         if (rxThread != null) {
             rxThread.join((long) ((params.rampSeconds() + params.durationSeconds() + 2 * params.graceSeconds()) * 1000) + 10_000);

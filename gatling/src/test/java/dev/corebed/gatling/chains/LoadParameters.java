@@ -2,6 +2,7 @@ package dev.corebed.gatling.chains;
 
 import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
 import static io.gatling.javaapi.core.CoreDsl.details;
+import static io.gatling.javaapi.core.CoreDsl.global;
 import static io.gatling.javaapi.core.CoreDsl.rampUsersPerSec;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static io.gatling.javaapi.http.HttpDsl.http;
@@ -15,6 +16,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
@@ -106,6 +108,17 @@ public record LoadParameters(URI target, double scale, double rampSeconds, doubl
     public Assertion heldRate(String requestName, double rate) {
         double window = rampSeconds / 2 + durationSeconds;
         return details(requestName).successfulRequests().count().gte((long) Math.floor(rate * window * 0.99 - 1));
+    }
+
+    /**
+     * The seed's pass criterion as Gatling's assertions: no request failed, and each of {@code requestNames} held its
+     * rate in {@code targets} (the summary adds the lag: answered on time).
+     */
+    public List<Assertion> passCriterion(Map<String, Double> targets, Collection<String> requestNames) {
+        List<Assertion> assertions = new ArrayList<>();
+        assertions.add(global().failedRequests().count().is(0L));
+        requestNames.forEach(name -> assertions.add(heldRate(name, targets.get(name))));
+        return assertions;
     }
 
     /** How long Gatling may run: the schedule, then the grace for the last answers. */

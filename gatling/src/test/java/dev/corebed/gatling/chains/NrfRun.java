@@ -42,7 +42,7 @@ import tools.jackson.databind.node.ObjectNode;
  * discovery mix, the subscriptions the chains take turns on, the notification sink, and the clock the
  * summary's lag is measured with.
  */
-public final class NrfRun {
+public final class NrfRun implements CallModelRun {
 
     public static final String NFM = "/nnrf-nfm/v1";
     private static final HttpClient ADMIN = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
@@ -123,6 +123,11 @@ public final class NrfRun {
         return model;
     }
 
+    @Override
+    public String title() {
+        return model.title();
+    }
+
     public LoadParameters params() {
         return params;
     }
@@ -146,6 +151,7 @@ public final class NrfRun {
      * removed again by {@link #tearDown}, by this method when it fails, or at JVM exit (Ctrl-C), whichever
      * comes first.
      */
+    @Override
     public void setUp(PrintStream out) throws Exception {
         cleanup = new RunCleanup("nrf-run", this::cleanUp);
         try {
@@ -327,6 +333,7 @@ public final class NrfRun {
     // ------------------------------------------------------------------ after the load
 
     /** Writes the plan, then removes what the run created and stops the sink. */
+    @Override
     public void tearDown(PrintStream out) throws IOException {
         String loadAtEnd = Host.loadAverage();
         long notifications = sink == null ? 0 : sink.received() - sinkAtStart;

@@ -60,7 +60,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  * start. At the end of the schedule the sessions still in progress stop, and the clean-up deletes them, removes the
  * run's subscribers from the UDR and stops the SMF and AMF: on every exit path ({@link RunCleanup}).
  */
-public final class PolicyRun {
+public final class PolicyRun implements CallModelRun {
 
     public static final String SM_POLICIES = "/npcf-smpolicycontrol/v1/sm-policies";
     public static final String AM_POLICIES = "/npcf-am-policy-control/v1/policies";
@@ -227,6 +227,11 @@ public final class PolicyRun {
         return model;
     }
 
+    @Override
+    public String title() {
+        return model.title();
+    }
+
     public LoadParameters params() {
         return params;
     }
@@ -252,6 +257,7 @@ public final class PolicyRun {
      * Starts the SMF and the AMF, loads the subscribers into the UDR, creates the sessions in progress, and reads the
      * PCF's counters; what it made is undone by {@link #tearDown}, by this method when it fails, or at JVM exit.
      */
+    @Override
     public void setUp(PrintStream out) throws Exception {
         cleanup = new RunCleanup("policy-run", this::cleanUp);
         try {
@@ -751,6 +757,7 @@ public final class PolicyRun {
     // ------------------------------------------------------------------ after the load
 
     /** Reads the counters, writes the plan (the table, the gateways beside the seed's, the notes), and cleans up. */
+    @Override
     public void tearDown(PrintStream out) throws IOException, InterruptedException {
         long[] cpuAfter = cpu();
         PcfCounters.Delta delta = counters == null ? null : counters.read().since(before);

@@ -37,7 +37,7 @@ import tools.jackson.databind.JsonNode;
  * operation, model (C or D), target and discovery values, the SCP's counters before and after, and the clock of the
  * summary's lag.
  */
-public final class ScpRun {
+public final class ScpRun implements CallModelRun {
 
     /**
      * SCP parameters, from system properties as {@link LoadParameters}' ({@code corebed.scp-admin}...).
@@ -103,6 +103,11 @@ public final class ScpRun {
         return model;
     }
 
+    @Override
+    public String title() {
+        return model.title();
+    }
+
     public Map<Pair, Double> rates() {
         return rates;
     }
@@ -127,6 +132,7 @@ public final class ScpRun {
     }
 
     /** The producers' apiRoots, groups and SUPI ranges from the simulator, and the SCP's counters before the load. */
+    @Override
     public void setUp(PrintStream out) throws IOException, InterruptedException {
         JsonNode list = Json.MAPPER.readTree(get(options.producersAdmin() + "/admin/v1/producer/instances?limit=1000000"));
         for (JsonNode i : list.path("instances")) {
@@ -339,6 +345,7 @@ public final class ScpRun {
     // ------------------------------------------------------------------ after the load
 
     /** Writes the plan: one row per pair, the NF status changes, the SCP's own processing time; the SCP's counters as notes. */
+    @Override
     public void tearDown(PrintStream out) throws IOException, InterruptedException {
         long scheduledEnd = startMillis + (long) ((params.rampSeconds() + params.durationSeconds()) * 1000);
         Map<String, SeedFigures> seed = model.seedFigures();

@@ -27,7 +27,7 @@ import org.HdrHistogram.Recorder;
  * summary gives p50/p75/p90/p95/p99 beside the seed's, which Gatling's four percentiles cannot), the first GETs' hits,
  * the cache's counters before and after (hit ratio, Sh requests to the HSS), and the clock of the summary's lag.
  */
-public final class ShCacheRun {
+public final class ShCacheRun implements CallModelRun {
 
     /**
      * Sh-cache parameters, from system properties as {@link LoadParameters}' ({@code corebed.subscribers}...).
@@ -84,7 +84,13 @@ public final class ShCacheRun {
         return params;
     }
 
+    @Override
+    public String title() {
+        return ShCacheCallModel.TITLE;
+    }
+
     /** Reads the cache's counters (and TTL) before the load, when its management port is known. */
+    @Override
     public void setUp(PrintStream out) throws IOException, InterruptedException {
         if (!options.admin().isEmpty()) {
             counters = new ShCacheCounters(options.admin());
@@ -136,6 +142,7 @@ public final class ShCacheRun {
     // ------------------------------------------------------------------ after the load
 
     /** Writes the plan: one row per scenario (sessions, both requests' latency), its requests' rows under it. */
+    @Override
     public void tearDown(PrintStream out) throws IOException, InterruptedException {
         long scheduledEnd = startMillis + (long) ((params.rampSeconds() + params.durationSeconds()) * 1000);
         Map<String, SeedFigures> seed = ShCacheCallModel.seedFigures();

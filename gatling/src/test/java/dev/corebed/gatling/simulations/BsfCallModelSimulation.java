@@ -1,14 +1,12 @@
 package dev.corebed.gatling.simulations;
 
-import static io.gatling.javaapi.core.CoreDsl.global;
-
 import dev.corebed.gatling.bsf.BsfCallModel;
 import dev.corebed.gatling.chains.BsfChains;
 import dev.corebed.gatling.chains.BsfRun;
+import dev.corebed.gatling.chains.CallModelRun;
 import dev.corebed.gatling.chains.LoadParameters;
 import io.gatling.javaapi.core.Assertion;
 import io.gatling.javaapi.core.PopulationBuilder;
-import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +20,7 @@ import java.util.Map;
  * (after()) with the Rx rows beside Gatling's. Parameters: {@link LoadParameters}, {@link BsfRun.Options}.
  * Layout as Gatling's demo: protocol, scenarios, assertions, setUp.
  */
-public abstract class BsfCallModelSimulation extends Simulation {
+public abstract class BsfCallModelSimulation extends CallModelSimulation {
 
     private final BsfRun run;
 
@@ -43,13 +41,9 @@ public abstract class BsfCallModelSimulation extends Simulation {
         }
 
         // assertions: the seed's pass criterion, 100 % success, and every scheduled request answered
-        // (the summary adds the lag and the Rx messages)
-        List<Assertion> assertions = new ArrayList<>();
-        assertions.add(global().failedRequests().count().is(0L));
-        for (String name : model.hasGet() ? List.of(BsfCallModel.CREATE, BsfCallModel.DELETE, BsfCallModel.GET)
-                : List.of(BsfCallModel.CREATE, BsfCallModel.DELETE)) {
-            assertions.add(params.heldRate(name, targets.get(name)));
-        }
+        // (the summary adds the Rx messages)
+        List<Assertion> assertions = params.passCriterion(targets, model.hasGet()
+                ? List.of(BsfCallModel.CREATE, BsfCallModel.DELETE, BsfCallModel.GET) : List.of(BsfCallModel.CREATE, BsfCallModel.DELETE));
 
         setUp(scenarios)
                 .protocols(protocol)
@@ -58,20 +52,7 @@ public abstract class BsfCallModelSimulation extends Simulation {
     }
 
     @Override
-    public void before() {
-        try {
-            run.setUp(System.out);
-        } catch (Exception e) {
-            throw new IllegalStateException(run.model().title() + " set-up failed: " + e.getMessage(), e);
-        }
-    }
-
-    @Override
-    public void after() {
-        try {
-            run.tearDown(System.out);
-        } catch (Exception e) {
-            throw new IllegalStateException("could not end the run and write its plan: " + e.getMessage(), e);
-        }
+    protected CallModelRun run() {
+        return run;
     }
 }

@@ -1,16 +1,13 @@
 package dev.corebed.gatling.simulations;
 
-import static io.gatling.javaapi.core.CoreDsl.global;
-
+import dev.corebed.gatling.chains.CallModelRun;
 import dev.corebed.gatling.chains.LoadParameters;
 import dev.corebed.gatling.chains.NrfChains;
 import dev.corebed.gatling.chains.NrfRun;
 import dev.corebed.gatling.nrf.NrfCallModel;
 import io.gatling.javaapi.core.Assertion;
 import io.gatling.javaapi.core.PopulationBuilder;
-import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +18,7 @@ import java.util.Map;
  * first (before()), the subscriptions removed and the run's plan written at the end (after()).
  * Parameters: {@link LoadParameters}. Layout as Gatling's demo: protocol, scenarios, assertions, setUp.
  */
-public abstract class NrfCallModelSimulation extends Simulation {
+public abstract class NrfCallModelSimulation extends CallModelSimulation {
 
     private final NrfRun run;
 
@@ -47,11 +44,9 @@ public abstract class NrfCallModelSimulation extends Simulation {
         scenarios.add(params.openScenario("AccessToken", NrfChains.accessToken(run), targets.get(NrfCallModel.ACCESS_TOKEN)));
 
         // assertions: the seed's pass criterion, 100 % success, and every scheduled request answered
-        // (the summary adds the lag: answered on time)
-        List<Assertion> assertions = new ArrayList<>();
-        assertions.add(global().failedRequests().count().is(0L));
-        assertions.add(params.heldRate(NrfCallModel.DISCOVER, targets.get(NrfCallModel.DISCOVER)));
-        NrfCallModel.CONTROL_PLANE.keySet().forEach(name -> assertions.add(params.heldRate(name, targets.get(name))));
+        List<String> held = new ArrayList<>(List.of(NrfCallModel.DISCOVER));
+        held.addAll(NrfCallModel.CONTROL_PLANE.keySet());
+        List<Assertion> assertions = params.passCriterion(targets, held);
 
         setUp(scenarios)
                 .protocols(protocol)
@@ -60,20 +55,7 @@ public abstract class NrfCallModelSimulation extends Simulation {
     }
 
     @Override
-    public void before() {
-        try {
-            run.setUp(System.out);
-        } catch (Exception e) {
-            throw new IllegalStateException("NRF call model set-up failed: " + e.getMessage(), e);
-        }
-    }
-
-    @Override
-    public void after() {
-        try {
-            run.tearDown(System.out);
-        } catch (IOException e) {
-            throw new IllegalStateException("could not write the run's plan: " + e.getMessage(), e);
-        }
+    protected CallModelRun run() {
+        return run;
     }
 }

@@ -4,12 +4,12 @@ import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
 import static io.gatling.javaapi.core.CoreDsl.global;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 
+import dev.corebed.gatling.chains.CallModelRun;
 import dev.corebed.gatling.chains.LoadParameters;
 import dev.corebed.gatling.chains.PolicyChains;
 import dev.corebed.gatling.chains.PolicyRun;
 import dev.corebed.gatling.policy.PolicyFlow;
 import io.gatling.javaapi.core.PopulationBuilder;
-import io.gatling.javaapi.core.Simulation;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,7 +21,7 @@ import java.util.List;
  * the SMF's and AMF's servers, loads the subscribers and writes the plan with the gateway counts beside the seed's.
  * Layout as Gatling's demo: protocol, scenarios, assertions, setUp.
  */
-public class PolicySimulation extends Simulation {
+public class PolicySimulation extends CallModelSimulation {
 
     private final PolicyRun run;
 
@@ -50,20 +50,7 @@ public class PolicySimulation extends Simulation {
     }
 
     @Override
-    public void before() {
-        try {
-            run.setUp(System.out);
-        } catch (Exception e) {
-            throw new IllegalStateException(run.model().title() + " set-up failed: " + e.getMessage(), e);
-        }
-    }
-
-    @Override
-    public void after() {
-        try {
-            run.tearDown(System.out);
-        } catch (Exception e) {
-            throw new IllegalStateException("could not end the run and write its plan: " + e.getMessage(), e);
-        }
+    protected CallModelRun run() {
+        return run;
     }
 }

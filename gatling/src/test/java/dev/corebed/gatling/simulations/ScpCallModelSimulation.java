@@ -3,12 +3,12 @@ package dev.corebed.gatling.simulations;
 import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 
+import dev.corebed.gatling.chains.CallModelRun;
 import dev.corebed.gatling.chains.LoadParameters;
 import dev.corebed.gatling.chains.ScpChains;
 import dev.corebed.gatling.chains.ScpRun;
 import dev.corebed.gatling.scp.ScpCallModel;
 import io.gatling.javaapi.core.PopulationBuilder;
-import io.gatling.javaapi.core.Simulation;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,7 +22,7 @@ import java.util.Map;
  * beside them. The summary gives each pair's rate and latency beside the seed's rate, the SCP's own processing time,
  * its alternate-routed share, rate-limit rejects, OCI diversions and discovery sources ({@link ScpRun}).
  */
-public abstract class ScpCallModelSimulation extends Simulation {
+public abstract class ScpCallModelSimulation extends CallModelSimulation {
 
     private final ScpRun run;
 
@@ -47,20 +47,7 @@ public abstract class ScpCallModelSimulation extends Simulation {
     }
 
     @Override
-    public void before() {
-        try {
-            run.setUp(System.out);
-        } catch (Exception e) {
-            throw new IllegalStateException("SCP set-up failed: " + e.getMessage(), e);
-        }
-    }
-
-    @Override
-    public void after() {
-        try {
-            run.tearDown(System.out);
-        } catch (Exception e) {
-            throw new IllegalStateException("could not end the run and write its plan: " + e.getMessage(), e);
-        }
+    protected CallModelRun run() {
+        return run;
     }
 }

@@ -2,6 +2,7 @@ package dev.corebed.gatling.simulations;
 
 import static io.gatling.javaapi.core.CoreDsl.global;
 
+import dev.corebed.gatling.chains.CallModelRun;
 import dev.corebed.gatling.chains.LoadParameters;
 import dev.corebed.gatling.chains.ShCacheChains;
 import dev.corebed.gatling.chains.ShCacheRun;
@@ -9,7 +10,6 @@ import dev.corebed.gatling.shcache.ShCacheCallModel;
 import dev.corebed.gatling.shcache.ShCacheCallModel.Scenario;
 import io.gatling.javaapi.core.Assertion;
 import io.gatling.javaapi.core.PopulationBuilder;
-import io.gatling.javaapi.core.Simulation;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,7 +19,7 @@ import java.util.List;
  * ramp. The summary has p50/p75/p90/p95/p99 per scenario beside the seed's, the first GETs' hit ratio and the Sh
  * requests the cache sent the HSS ({@link ShCacheRun}). Layout as Gatling's demo: protocol, scenarios, assertions, setUp.
  */
-public class ShCacheSimulation extends Simulation {
+public class ShCacheSimulation extends CallModelSimulation {
 
     private final ShCacheRun run;
 
@@ -40,20 +40,7 @@ public class ShCacheSimulation extends Simulation {
     }
 
     @Override
-    public void before() {
-        try {
-            run.setUp(System.out);
-        } catch (Exception e) {
-            throw new IllegalStateException("Sh cache set-up failed: " + e.getMessage(), e);
-        }
-    }
-
-    @Override
-    public void after() {
-        try {
-            run.tearDown(System.out);
-        } catch (Exception e) {
-            throw new IllegalStateException("could not end the run and write its plan: " + e.getMessage(), e);
-        }
+    protected CallModelRun run() {
+        return run;
     }
 }
