@@ -6,11 +6,7 @@ import dev.corebed.bsf.BsfStubApplication;
 import dev.corebed.diameter.DiameterNode;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.test.HttpProbe;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
@@ -77,28 +73,18 @@ class BsfSimulationIT {
     }
 
     private Map<String, String> smoke() {
-        Map<String, String> o = new LinkedHashMap<>();
+        Map<String, String> o = SmokeRuns.options("3", results);
         o.put("target", target);
         o.put("bsf-admin", admin);
         o.put("diameter", diameter);
         o.put("scale", "0.001");   // S1: 7.2 creates, 7.2 deletes and 1.95 Rx sessions (4 messages each) per second
         o.put("min-rate", "1");
         o.put("population", "5000");
-        o.put("ramp", "0");
-        o.put("duration", "3");
-        // JVMs just started on a shared machine answer the first seconds slowly: a smoke run checks that every
-        // request is answered right and none is missing, not that a cold 3-second run keeps to its schedule
-        o.put("max-lag", "20");
-        o.put("results", results.toString());
         return o;
     }
 
     private String run(String model, int expectedExit) throws Exception {
-        ByteArrayOutputStream report = new ByteArrayOutputStream();
-        int exit = LoadCommand.runSimulation(model, smoke(), new PrintStream(report, true, StandardCharsets.UTF_8));
-        String printed = report.toString(StandardCharsets.UTF_8);
-        assertThat(exit).as(printed).isEqualTo(expectedExit);
-        return printed;
+        return SmokeRuns.run(model, smoke(), expectedExit);
     }
 
     @Test

@@ -6,16 +6,12 @@ import dev.corebed.nrf.NrfStubApplication;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.udr.UdrStubApplication;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
 import javax.sql.DataSource;
@@ -109,26 +105,16 @@ class NrfSimulationIT {
     }
 
     private Map<String, String> smoke() {
-        Map<String, String> o = new LinkedHashMap<>();
+        Map<String, String> o = SmokeRuns.options("3", results);
         o.put("target", target);
         o.put("slf-admin", udrAdmin);
         o.put("scale", "0.0005");  // ~26 discoveries/s
-        o.put("ramp", "0");
-        o.put("duration", "3");
         o.put("min-rate", "1");    // every other message at least 3 times
-        // JVMs just started on a shared machine answer the first seconds slowly: a smoke run checks that every
-        // request is answered right and none is missing, not that a cold 3-second run keeps to its schedule
-        o.put("max-lag", "20");
-        o.put("results", results.toString());
         return o;
     }
 
     private String run(String model, int expectedExit) throws Exception {
-        ByteArrayOutputStream report = new ByteArrayOutputStream();
-        int exit = LoadCommand.runSimulation(model, smoke(), new PrintStream(report, true, StandardCharsets.UTF_8));
-        String printed = report.toString(StandardCharsets.UTF_8);
-        assertThat(exit).as(printed).isEqualTo(expectedExit);
-        return printed;
+        return SmokeRuns.run(model, smoke(), expectedExit);
     }
 
     /** The run of the 51.6K model with one fault rule of the NRF's in force. */

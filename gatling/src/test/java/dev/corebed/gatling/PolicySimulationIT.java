@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.corebed.launcher.StubCluster;
 import dev.corebed.sbi.test.HttpProbe;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -100,7 +97,7 @@ class PolicySimulationIT {
     }
 
     private Map<String, String> smoke(String pcf, String pcfAdminRoot, String diameter, int population) {
-        Map<String, String> o = new LinkedHashMap<>();
+        Map<String, String> o = SmokeRuns.options("3", results);
         o.put("target", pcf);
         o.put("pcf-admin", pcfAdminRoot);
         o.put("udr-admin", udrAdmin);
@@ -112,23 +109,12 @@ class PolicySimulationIT {
         // sessions in progress at the start: with the rates, lifetimes of seconds, long enough for a session's updates
         o.put("population", Integer.toString(population));
         o.put("subscribers", "1000");
-        o.put("ramp", "0");
-        o.put("duration", "3");
-        // JVMs just started on a shared machine answer the first seconds slowly: a smoke run checks that every
-        // request is answered right and none is missing, not that a cold run keeps to its schedule
-        o.put("max-lag", "20");
-        o.put("results", results.toString());
         return o;
     }
 
     private String run(String model, Map<String, String> options, int expectedExit) throws Exception {
         options.put("model", model);
-        ByteArrayOutputStream report = new ByteArrayOutputStream();
-        int exit = LoadCommand.runSimulation(model, options, new PrintStream(report, true, StandardCharsets.UTF_8));
-        String printed = report.toString(StandardCharsets.UTF_8);
-        System.out.println(printed);
-        assertThat(exit).as(printed).isEqualTo(expectedExit);
-        return printed;
+        return SmokeRuns.run(model, options, expectedExit);
     }
 
     /** What every run leaves: no association at the PCF, none of its subscribers in the UDR. */

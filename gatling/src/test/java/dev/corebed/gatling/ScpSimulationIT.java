@@ -126,12 +126,7 @@ class ScpSimulationIT {
     private String run(int expectedExit) throws Exception {
         // what an earlier run left (ejected producers, cached discoveries) does not carry over
         HttpProbe.http1("POST", options.get("scp-admin") + "/admin/v1/reset", null);
-        ByteArrayOutputStream report = new ByteArrayOutputStream();
-        int exit = LoadCommand.runSimulation("scp-d3", options, new PrintStream(report, true, StandardCharsets.UTF_8));
-        String printed = report.toString(StandardCharsets.UTF_8);
-        System.out.println(printed);
-        assertThat(exit).as(printed).isEqualTo(expectedExit);
-        return printed;
+        return SmokeRuns.run("scp-d3", options, expectedExit);
     }
 
     @Test

@@ -7,12 +7,8 @@ import dev.corebed.peersim.hss.HssSimulator;
 import dev.corebed.sbi.config.SbiEndpoints;
 import dev.corebed.sbi.test.HttpProbe;
 import dev.corebed.shcache.ShCacheStubApplication;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
@@ -68,23 +64,12 @@ class ShCacheSimulationIT {
     }
 
     private String run(int expectedExit) throws Exception {
-        Map<String, String> o = new LinkedHashMap<>();
+        Map<String, String> o = SmokeRuns.options("4", results);
         o.put("target", target);
         o.put("shcache-admin", admin);
         o.put("scale", "0.02");   // 14 sessions/s: 4.9 per get-* scenario, 1.4 per put-* and subscribe
         o.put("subscribers", "50");
-        o.put("ramp", "0");
-        o.put("duration", "4");
-        // JVMs just started on a shared machine answer the first seconds slowly: a smoke run checks that every
-        // request is answered right and none is missing, not that a cold run keeps to its schedule
-        o.put("max-lag", "20");
-        o.put("results", results.toString());
-        ByteArrayOutputStream report = new ByteArrayOutputStream();
-        int exit = LoadCommand.runSimulation("shcache", o, new PrintStream(report, true, StandardCharsets.UTF_8));
-        String printed = report.toString(StandardCharsets.UTF_8);
-        System.out.println(printed);
-        assertThat(exit).as(printed).isEqualTo(expectedExit);
-        return printed;
+        return SmokeRuns.run("shcache", o, expectedExit);
     }
 
     @Test
