@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import dev.corebed.core.health.DependencyUnavailableException;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -16,39 +15,20 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class DbExecutorIT {
 
     private static final String SCHEMA = "corebed_executor";
     private static final Duration WAIT = Duration.ofSeconds(10);
 
-    private static TestSchema schema;
-    private static HikariDataSource dataSource;
-
-    @BeforeAll
-    static void startDatabase(@TempDir Path dataDir) {
-        schema = TestSchema.start(dataDir, SCHEMA, 2);
-        dataSource = schema.dataSource;
-    }
-
-    @AfterAll
-    static void stopDatabase() {
-        schema.close();
-    }
-
-    @BeforeEach
-    void emptyTable() throws SQLException {
-        schema.emptyTable("bindings");
-    }
+    @RegisterExtension
+    static final TestSchema db = new TestSchema(SCHEMA, 2, "bindings");
 
     @Test
     void runsWorkOnItsOwnNamedThreads() throws Exception {
-        try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 2, 10)) {
+        try (DbExecutor executor = new DbExecutor(db.dataSource(), SCHEMA, 2, 10)) {
             CompletableFuture<String> thread = executor.submit(connection -> Thread.currentThread().getName());
             CompletableFuture<String> schema = executor.submit(connection -> connection.getCatalog());
 
@@ -61,7 +41,7 @@ class DbExecutorIT {
 
     @Test
     void refusesWorkWhenTheQueueIsFull() throws Exception {
-        try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 1, 1)) {
+        try (DbExecutor executor = new DbExecutor(db.dataSource(), SCHEMA, 1, 1)) {
             CountDownLatch release = new CountDownLatch(1);
             CompletableFuture<String> running = executor.submit(connection -> {
                 awaitUninterruptibly(release);
@@ -83,7 +63,7 @@ class DbExecutorIT {
     /** A burst is queued whatever its size; new work is refused once the oldest queued has waited too long. */
     @Test
     void refusesRequestWorkWhileTheQueueIsBehindItsMaximumDelay() throws Exception {
-        try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 1, 100, Duration.ofSeconds(30), null)
+        try (DbExecutor executor = new DbExecutor(db.dataSource(), SCHEMA, 1, 100, Duration.ofSeconds(30), null)
                 .queueDelay(Duration.ZERO, Duration.ofMillis(200))) {
             CountDownLatch release = new CountDownLatch(1);
             CompletableFuture<String> blocking = executor.bulk(connection -> {
@@ -112,7 +92,7 @@ class DbExecutorIT {
     @Test
     void aPoolThatOnlyWaitedIsBusyNotUnreachable() throws Exception {
         HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(schema.database.jdbcUrl(SCHEMA));
+        config.setJdbcUrl(db.database().jdbcUrl(SCHEMA));
         config.setMaximumPoolSize(1);
         config.setConnectionTimeout(250);
         try (HikariDataSource one = new HikariDataSource(config)) {
@@ -141,7 +121,7 @@ class DbExecutorIT {
 
     @Test
     void workStillQueuedAtItsDeadlineIsAnsweredAndNeverRun() throws Exception {
-        try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 1, 10, Duration.ofMillis(300), null)) {
+        try (DbExecutor executor = new DbExecutor(db.dataSource(), SCHEMA, 1, 10, Duration.ofMillis(300), null)) {
             CountDownLatch release = new CountDownLatch(1);
             CompletableFuture<String> blocking = executor.bulk(connection -> {
                 awaitUninterruptibly(release);
@@ -169,7 +149,7 @@ class DbExecutorIT {
 
     @Test
     void aStatementStillRunningAtTheDeadlineIsCutThere() {
-        try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 1, 10, Duration.ofMillis(300), null)) {
+        try (DbExecutor executor = new DbExecutor(db.dataSource(), SCHEMA, 1, 10, Duration.ofMillis(300), null)) {
             long begin = System.nanoTime();
             CompletableFuture<Object> hung = executor.submit(connection -> {
                 try (var s = connection.createStatement(); var rs = s.executeQuery("SELECT SLEEP(5)")) {
@@ -187,7 +167,7 @@ class DbExecutorIT {
 
     @Test
     void commitsATransactionThatReturnsAndRollsBackOneThatThrows() throws Exception {
-        try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 2, 10)) {
+        try (DbExecutor executor = new DbExecutor(db.dataSource(), SCHEMA, 2, 10)) {
             CompletableFuture<Integer> committed = executor.transaction(connection -> insert(connection, 1));
             CompletableFuture<Integer> rolledBack = executor.transaction(connection -> {
                 insert(connection, 2);
@@ -205,7 +185,7 @@ class DbExecutorIT {
 
     @Test
     void closeRunsQueuedWorkThenRefusesMore() {
-        DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 1, 10);
+        DbExecutor executor = new DbExecutor(db.dataSource(), SCHEMA, 1, 10);
         CountDownLatch release = new CountDownLatch(1);
         CompletableFuture<String> running = executor.submit(connection -> {
             awaitUninterruptibly(release);

@@ -2,8 +2,6 @@ package dev.corebed.dbtier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.zaxxer.hikari.HikariDataSource;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -15,11 +13,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Writes committed in groups: fewer transactions than writes, each answered with its own result after its commit. */
 class GroupCommitIT {
@@ -27,24 +22,8 @@ class GroupCommitIT {
     private static final String SCHEMA = "corebed_groups";
     private static final Duration WAIT = Duration.ofSeconds(20);
 
-    private static TestSchema schema;
-    private static HikariDataSource dataSource;
-
-    @BeforeAll
-    static void startDatabase(@TempDir Path dataDir) {
-        schema = TestSchema.start(dataDir, SCHEMA, 4);
-        dataSource = schema.dataSource;
-    }
-
-    @AfterAll
-    static void stopDatabase() {
-        schema.close();
-    }
-
-    @BeforeEach
-    void emptyTable() throws SQLException {
-        schema.emptyTable("rows_written");
-    }
+    @RegisterExtension
+    static final TestSchema db = new TestSchema(SCHEMA, 4, "rows_written");
 
     /** One multi-row INSERT per group; an id below zero is refused by the work (a bad operation). */
     static List<Integer> insert(Connection c, List<Integer> ids, AtomicInteger groups) throws SQLException {
@@ -67,7 +46,7 @@ class GroupCommitIT {
     }
 
     static int stored() throws SQLException {
-        try (Connection c = dataSource.getConnection(); ResultSet rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM rows_written")) {
+        try (Connection c = db.dataSource().getConnection(); ResultSet rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM rows_written")) {
             rs.next();
             return rs.getInt(1);
         }
@@ -76,7 +55,7 @@ class GroupCommitIT {
     @Test
     void concurrentWritesAreCommittedTogetherAndEachGetsItsResult() throws Exception {
         AtomicInteger groups = new AtomicInteger();
-        try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 4, 1000, Duration.ofSeconds(30), null)) {
+        try (DbExecutor executor = new DbExecutor(db.dataSource(), SCHEMA, 4, 1000, Duration.ofSeconds(30), null)) {
             GroupCommit<Integer, Integer> writes = new GroupCommit<>(executor, 50, 1, 10_000,
                     (c, ids) -> insert(c, ids, groups), null, null);
             List<CompletableFuture<Integer>> results = new ArrayList<>();
@@ -94,7 +73,7 @@ class GroupCommitIT {
     @Test
     void aBadWriteFailsAloneAndTheOthersOfItsGroupAreCommitted() throws Exception {
         AtomicInteger groups = new AtomicInteger();
-        try (DbExecutor executor = new DbExecutor(dataSource, SCHEMA, 4, 1000, Duration.ofSeconds(30), null)) {
+        try (DbExecutor executor = new DbExecutor(db.dataSource(), SCHEMA, 4, 1000, Duration.ofSeconds(30), null)) {
             GroupCommit<Integer, Integer> writes = new GroupCommit<>(executor, 50, 1, 10_000,
                     (c, ids) -> insert(c, ids, groups), null, null);
             List<CompletableFuture<Integer>> results = new ArrayList<>();
