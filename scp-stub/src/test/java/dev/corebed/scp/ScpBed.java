@@ -53,6 +53,11 @@ final class ScpBed {
         return out;
     }
 
+    /** An instance's nfInstanceId. */
+    static String id(JsonNode instance) {
+        return instance.path("nfInstanceId").asString();
+    }
+
     /** Waits (up to 30 s) until every instance is registered with the NRF and in the SCP's view. */
     static void awaitView(StubHandle producers, StubHandle scp) throws InterruptedException {
         int expected = admin(producers, "GET", "/admin/v1/producer/registration", null).path("instances").asInt();

@@ -6,6 +6,7 @@ import static dev.corebed.junit.StubType.SCP;
 import static dev.corebed.scp.ScpBed.admin;
 import static dev.corebed.scp.ScpBed.counter;
 import static dev.corebed.scp.ScpBed.curl;
+import static dev.corebed.scp.ScpBed.id;
 import static dev.corebed.scp.ScpBed.instances;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -44,10 +45,6 @@ class ScpRateLimitIT {
     void setUp(@Stub(PRODUCER_SIM) StubHandle producers, @Stub(SCP) StubHandle scp) throws Exception {
         ScpBed.awaitView(producers, scp);
         pcfs = instances(producers, "PCF");
-    }
-
-    static String id(JsonNode i) {
-        return i.path("nfInstanceId").asString();
     }
 
     Reply to(StubHandle scp, JsonNode pcf, String userAgent) {

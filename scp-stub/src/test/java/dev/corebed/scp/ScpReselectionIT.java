@@ -6,6 +6,7 @@ import static dev.corebed.junit.StubType.SCP;
 import static dev.corebed.scp.ScpBed.admin;
 import static dev.corebed.scp.ScpBed.counter;
 import static dev.corebed.scp.ScpBed.curl;
+import static dev.corebed.scp.ScpBed.id;
 import static dev.corebed.scp.ScpBed.instances;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -41,10 +42,6 @@ class ScpReselectionIT {
         first = pcfs.get(0);
         second = pcfs.get(1);
         assertThat(first.path("nfSet").asString()).as("one NF set").isEqualTo(second.path("nfSet").asString());
-    }
-
-    static String id(JsonNode instance) {
-        return instance.path("nfInstanceId").asString();
     }
 
     static void fail(StubHandle producers, JsonNode instance, String how) {
