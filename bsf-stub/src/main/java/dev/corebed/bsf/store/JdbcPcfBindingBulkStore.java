@@ -6,6 +6,7 @@ import static dev.corebed.bsf.store.PcfBindingColumns.SELECT;
 import static dev.corebed.bsf.store.PcfBindingColumns.bind;
 import static dev.corebed.bsf.store.PcfBindingColumns.row;
 
+import dev.corebed.dbtier.Batches;
 import dev.corebed.dbtier.DbExecutor;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -47,11 +48,8 @@ public final class JdbcPcfBindingBulkStore implements PcfBindingBulkStore {
         return db.bulk(c -> {
             LongFunction<PcfBindingRow> generator = generators.get();
             LongFunction<PcfBindingRow> row = i -> generator.apply(from + i);
-            c.setAutoCommit(false);
             try (PreparedStatement full = c.prepareStatement(insertSql(ROWS_PER_STATEMENT))) {
-                long done = 0;
-                while (done < count) {
-                    int rows = (int) Math.min(ROWS_PER_STATEMENT, count - done);
+                return Batches.load(c, count, ROWS_PER_STATEMENT, ROWS_PER_TRANSACTION, (done, rows) -> {
                     if (rows == ROWS_PER_STATEMENT) {
                         insert(full, done, rows, row);
                     } else {
@@ -59,15 +57,7 @@ public final class JdbcPcfBindingBulkStore implements PcfBindingBulkStore {
                             insert(last, done, rows, row);
                         }
                     }
-                    done += rows;
-                    if (done % ROWS_PER_TRANSACTION == 0 || done == count) {
-                        c.commit();
-                    }
-                }
-                return done;
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
-                throw e;
+                });
             }
         });
     }

@@ -1,5 +1,6 @@
 package dev.corebed.pcf.store;
 
+import dev.corebed.dbtier.Batches;
 import dev.corebed.dbtier.DbExecutor;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -333,34 +334,19 @@ public final class JdbcSmPolicyStore implements SmPolicyStore {
     }
 
     private static long insertSlice(Connection c, long from, long to, LongFunction<SmPolicyRow> rows) throws SQLException {
-        c.setAutoCommit(false);
-        long written = 0;
-        try {
-            long i = from;
-            while (i < to) {
-                int n = (int) Math.min(ROWS_PER_STATEMENT, to - i);
-                StringBuilder sql = new StringBuilder("INSERT INTO sm_policy_association (" + COLUMNS + ") VALUES ");
-                for (int k = 0; k < n; k++) {
-                    sql.append(k == 0 ? PLACEHOLDERS : ", " + PLACEHOLDERS);
-                }
-                try (PreparedStatement s = c.prepareStatement(sql.toString())) {
-                    int p = 1;
-                    for (int k = 0; k < n; k++) {
-                        p = bind(s, p, rows.apply(i + k));
-                    }
-                    s.executeUpdate();
-                }
-                i += n;
-                written += n;
-                if (written % ROWS_PER_TRANSACTION == 0 || i == to) {
-                    c.commit();
-                }
+        return Batches.load(c, to - from, ROWS_PER_STATEMENT, ROWS_PER_TRANSACTION, (first, n) -> {
+            StringBuilder sql = new StringBuilder("INSERT INTO sm_policy_association (" + COLUMNS + ") VALUES ");
+            for (int k = 0; k < n; k++) {
+                sql.append(k == 0 ? PLACEHOLDERS : ", " + PLACEHOLDERS);
             }
-            return written;
-        } catch (SQLException | RuntimeException e) {
-            c.rollback();
-            throw e;
-        }
+            try (PreparedStatement s = c.prepareStatement(sql.toString())) {
+                int p = 1;
+                for (int k = 0; k < n; k++) {
+                    p = bind(s, p, rows.apply(from + first + k));
+                }
+                s.executeUpdate();
+            }
+        });
     }
 
     @Override

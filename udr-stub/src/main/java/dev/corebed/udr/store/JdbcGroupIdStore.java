@@ -1,5 +1,6 @@
 package dev.corebed.udr.store;
 
+import dev.corebed.dbtier.Batches;
 import dev.corebed.dbtier.DbExecutor;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -190,24 +191,10 @@ public final class JdbcGroupIdStore implements GroupIdStore {
     @Override
     public CompletableFuture<Long> bulkLoad(String nfType, String prefix, String first, long count, List<String> groupIds) {
         return db.bulk(c -> {
-            c.setAutoCommit(false);
-            try {
-                int width = first.length();
-                long base = Long.parseLong(first);
-                long done = 0;
-                while (done < count) {
-                    int rows = (int) Math.min(ROWS_PER_STATEMENT, count - done);
-                    insertBatch(c, nfType, prefix, width, base + done, done, rows, groupIds);
-                    done += rows;
-                    if (done % ROWS_PER_TRANSACTION == 0 || done == count) {
-                        c.commit();
-                    }
-                }
-                return done;
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
-                throw e;
-            }
+            int width = first.length();
+            long base = Long.parseLong(first);
+            return Batches.load(c, count, ROWS_PER_STATEMENT, ROWS_PER_TRANSACTION,
+                    (done, rows) -> insertBatch(c, nfType, prefix, width, base + done, done, rows, groupIds));
         });
     }
 
