@@ -104,4 +104,29 @@ class PcfStubIT {
             assertThat(HttpProbe.h2c("POST", sbi(pcf) + SM + "/" + id + "/delete", "{}").status()).isEqualTo(204);
         }
     }
+
+    @Test
+    void aBulkLoadWritesEveryAssociationAndItsRangeIsRemovedAgain() {
+        Path data = Path.of("target", "it-data", "pcf-bulk-" + UUID.randomUUID()).toAbsolutePath();
+        try (var pcf = start(data)) {
+            // two connections of 2,150 rows: full statements, a commit mid-way, a short last statement
+            Reply loaded = HttpProbe.http1("POST", admin(pcf) + "/admin/v1/pcf/sm-policies/bulk", """
+                    {"prefix":"imsi-","first":"310014000000000","count":4300,"dnn":"internet","snssai":{"sst":1,"sd":"000001"},
+                     "ipv4First":"10.0.0.1","notificationUri":"http://127.0.0.1:9/smf","connections":2}""",
+                    "content-type", "application/json");
+            assertThat(loaded.status()).as(loaded.body()).isEqualTo(201);
+            assertThat(loaded.json().get("count").asLong()).isEqualTo(4300);
+            assertThat(loaded.json().get("lastSupi").asString()).isEqualTo("imsi-310014000004299");
+            String count = admin(pcf) + "/admin/v1/pcf/sm-policies/count";
+            assertThat(HttpProbe.http1("GET", count, null).json().get("smPolicies").asLong()).isEqualTo(4300);
+            Reply last = HttpProbe.http1("GET", admin(pcf) + "/admin/v1/pcf/sm-policies/" + loaded.json().get("lastSmPolicyId").asString(), null);
+            assertThat(last.status()).isEqualTo(200);
+            assertThat(last.body()).contains("imsi-310014000004299").contains("10.0.16.204");
+
+            Reply removed = HttpProbe.http1("DELETE", admin(pcf) + "/admin/v1/pcf/sm-policies?first="
+                    + loaded.json().get("firstSmPolicyId").asString() + "&last=" + loaded.json().get("lastSmPolicyId").asString(), null);
+            assertThat(removed.status()).as(removed.body()).isBetween(200, 204);
+            assertThat(HttpProbe.http1("GET", count, null).json().get("smPolicies").asLong()).isZero();
+        }
+    }
 }
